@@ -1,0 +1,46 @@
+/** Every failure the cook or an API caller can meet, with a stable code, a status and plain words. */
+
+export const ERRORS = {
+  not_found: { status: 404, message: 'There is nothing at this address.' },
+  invalid_body: { status: 400, message: 'That request was not a valid ingredient list.' },
+  body_too_large: { status: 413, message: 'That request is too large.' },
+  unsupported_media_type: { status: 415, message: 'Recipe requests must be sent as JSON.' },
+  rate_limited: { status: 429, message: 'That was a lot of recipes in a short time. Please wait a minute and try again.' },
+  too_many_streams: { status: 429, message: 'Too many recipes are being written at once. Please try again in a moment.' },
+  internal_error: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  model_auth: { status: 502, message: 'The recipe model turned down our access key. The site owner needs to check the token.' },
+  model_credits: { status: 502, message: 'The recipe model has run out of credits for today. Please try again later.' },
+  model_not_found: {
+    status: 502,
+    message: 'The recipe model is not available from the model service. The site owner needs to choose another model.',
+  },
+  model_busy: { status: 502, message: 'The recipe model is busy right now. Please try again in a minute.' },
+  model_unavailable: { status: 502, message: 'The recipe model is unavailable right now. Please try again in a little while.' },
+  model_error: { status: 502, message: 'The recipe model ran into a problem while writing. Please try again.' },
+  not_configured: {
+    status: 503,
+    message: 'No recipe model is set up on this server yet. The site owner needs to add a Hugging Face token.',
+  },
+  model_timeout: { status: 504, message: 'The recipe model took too long to answer. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type ErrorBody = { error: { code: string; message: string } };
+
+/** A failure with a stable code; `message` is always safe to show the cook. */
+export class RecipeError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string = ERRORS[code].message) {
+    super(message);
+    this.name = 'RecipeError';
+    this.code = code;
+    this.status = ERRORS[code].status;
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message } };
+  }
+}

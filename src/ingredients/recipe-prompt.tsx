@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { preloadMarkdown } from '../recipe/recipe-markdown.tsx';
+
+export type RecipePromptProps = {
+  cooking: boolean;
+  onRequest: () => void;
+};
+
+export function RecipePrompt({ cooking, onRequest }: RecipePromptProps) {
+  // The cook is about to ask: fetch the Markdown renderer now so it never delays the first word.
+  useEffect(preloadMarkdown, []);
+
+  return (
+    <div className="recipe-prompt">
+      <div>
+        <h3>Ready for a recipe?</h3>
+        <p>Generate a recipe from your list of ingredients</p>
+      </div>
+      <button
+        type="button"
+        className="primary"
+        aria-disabled={cooking || undefined}
+        onClick={() => {
+          if (!cooking) onRequest();
+        }}
+      >
+        {cooking ? 'Cooking…' : 'Get a recipe'}
+      </button>
+    </div>
+  );
+}

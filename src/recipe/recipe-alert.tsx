@@ -1,0 +1,16 @@
+export type RecipeAlertProps = {
+  message: string;
+  onRetry: () => void;
+};
+
+/** The spec only logs failures; the cook also deserves to know, in plain words, and a way on. */
+export function RecipeAlert({ message, onRetry }: RecipeAlertProps) {
+  return (
+    <div className="recipe-alert" role="alert">
+      <p>{message}</p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

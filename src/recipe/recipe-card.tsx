@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { RecipeMarkdown } from './recipe-markdown.tsx';
+import type { RecipeState } from './use-recipe.ts';
+
+export type RecipeCardProps = {
+  state: Exclude<RecipeState, { status: 'idle' | 'failed' }>;
+  onStop: () => void;
+  onAnotherIdea: () => void;
+};
+
+export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
+  const card = useRef<HTMLElement>(null);
+  // A confirmation belongs to the text it copied; a newer recipe makes it disappear.
+  const [copied, setCopied] = useState({ text: '', message: '' });
+  const text = state.status === 'cooking' ? '' : state.text;
+  const busy = state.status === 'cooking' || state.status === 'writing';
+  const arriving = state.status === 'writing';
+
+  useEffect(() => {
+    if (!arriving) return;
+    const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    card.current?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+  }, [arriving]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied({ text, message: 'Recipe copied to the clipboard.' });
+    } catch {
+      setCopied({ text, message: "Couldn't copy here. Select the recipe text and copy it instead." });
+    }
+  }
+
+  return (
+    <section ref={card} className="recipe-card" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={busy}>
+      <h2 id="recipe-heading">Pantry Chef Recommends:</h2>
+      {state.status === 'cooking' ? (
+        <p className="cooking">Cooking up a recipe…</p>
+      ) : (
+        <div className="recipe-text">
+          <RecipeMarkdown source={text} />
+        </div>
+      )}
+      {state.status === 'writing' && <p className="recipe-note writing">Still writing…</p>}
+      {state.status === 'stopped' && <p className="recipe-note">Stopped: this recipe is unfinished.</p>}
+      <div className="recipe-actions">
+        {busy ? (
+          <button type="button" onClick={onStop}>
+            Stop
+          </button>
+        ) : (
+          <>
+            <button type="button" onClick={onAnotherIdea}>
+              Another idea
+            </button>
+            <button type="button" onClick={copy}>
+              Copy recipe
+            </button>
+            <button type="button" onClick={() => window.print()}>
+              Print
+            </button>
+          </>
+        )}
+      </div>
+      <p className="recipe-note" role="status">
+        {copied.text === text ? copied.message : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messageFor, RecipeFailure } from './recipe-failure.ts';
+import { streamRecipe } from './recipe-source.ts';
+
+export type RecipeState =
+  | { status: 'idle' }
+  | { status: 'cooking' }
+  | { status: 'writing'; text: string }
+  | { status: 'done'; text: string }
+  | { status: 'stopped'; text: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * Owns one recipe request at a time: a new request aborts the one before, and only the newest
+ * may change what the cook sees. Text is shown at most once per display frame.
+ */
+export function useRecipe() {
+  const [state, setState] = useState<RecipeState>({ status: 'idle' });
+  const current = useRef<{ controller: AbortController; text: string } | null>(null);
+  const lastIngredients = useRef<readonly string[]>([]);
+
+  useEffect(() => () => current.current?.controller.abort(), []);
+
+  const request = useCallback(async (ingredients: readonly string[]) => {
+    current.current?.controller.abort();
+    const run = { controller: new AbortController(), text: '' };
+    current.current = run;
+    lastIngredients.current = ingredients;
+    setState({ status: 'cooking' });
+
+    let frame = 0;
+    const show = () => {
+      frame = 0;
+      if (current.current === run) setState({ status: 'writing', text: run.text });
+    };
+    try {
+      for await (const piece of streamRecipe(ingredients, run.controller.signal)) {
+        run.text += piece;
+        frame ||= requestAnimationFrame(show);
+      }
+      if (run.text.trim() === '') throw new RecipeFailure('empty_recipe', 'The model sent back an empty recipe. Please try again.');
+      if (current.current === run) setState({ status: 'done', text: run.text });
+    } catch (error) {
+      // Stopped or replaced: whoever aborted has already decided what the cook sees.
+      if (run.controller.signal.aborted) return;
+      console.error('The recipe request failed:', error);
+      if (current.current === run) setState({ status: 'failed', message: messageFor(error) });
+    } finally {
+      cancelAnimationFrame(frame);
+      if (current.current === run) current.current = null;
+    }
+  }, []);
+
+  const stop = useCallback(() => {
+    const run = current.current;
+    if (!run) return;
+    current.current = null;
+    run.controller.abort();
+    setState(run.text ? { status: 'stopped', text: run.text } : { status: 'idle' });
+  }, []);
+
+  const retry = useCallback(() => request(lastIngredients.current), [request]);
+
+  return { state, request, retry, stop };
+}

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { getRequestListener } from '@hono/node-server';
+import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import { configDefaults } from 'vitest/config';
+import type * as DevAppModule from './server/dev-app.ts';
+
+// Direct mode is a build-time choice: with VITE_HF_TOKEN set, the browser calls the model itself.
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const directMode = Boolean(env.VITE_HF_TOKEN);
+  return {
+    plugins: [react(), directMode ? null : apiInDevServer(), markBuildMode(directMode), precompress()],
+    define: { __DIRECT_MODE__: JSON.stringify(directMode) },
+    build: { target: 'es2022', sourcemap: true },
+    server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 5173) },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/test-setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'e2e/fake-model/**/*.test.ts'],
+          },
+        },
+      ],
+      exclude: [...configDefaults.exclude, 'e2e/**/*.spec.ts'],
+    },
+  };
+});
+
+/** Lets `npm start` tell a server-mode build from a direct-mode one (which holds a token). */
+function markBuildMode(directMode: boolean): Plugin {
+  return {
+    name: 'pantry-chef-build-mode',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'pantry-chef-mode', content: directMode ? 'direct' : 'server' }, injectTo: 'head' },
+    ],
+  };
+}
+
+/** Writes .br and .gz beside each text asset, so the server sends them compressed at no CPU cost. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'pantry-chef-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(entry)) continue;
+        const path = join(outDir, entry);
+        const content = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
+/** `npm run dev` answers /api/* with the same Hono app as production, reloaded on change. */
+function apiInDevServer(): Plugin {
+  return {
+    name: 'pantry-chef-api',
+    configureServer(server: ViteDevServer) {
+      const listeners = new WeakMap<object, ReturnType<typeof getRequestListener>>();
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith('/api/')) return next();
+        server
+          .ssrLoadModule('/server/dev-app.ts')
+          .then((module) => {
+            let listener = listeners.get(module);
+            if (!listener) {
+              listener = getRequestListener((module as typeof DevAppModule).devApp.fetch);
+              listeners.set(module, listener);
+            }
+            return listener(req, res);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
