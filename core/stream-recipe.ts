@@ -26,6 +26,8 @@ export type StreamLimits = {
   totalTimeoutMs: number;
 };
 
+const DROPPED = 'The connection to the recipe model dropped before the recipe was finished. Please try again.';
+
 export const DEFAULT_LIMITS: StreamLimits = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
 
 /**
@@ -53,6 +55,7 @@ export async function* streamRecipe(
   const request = buildChatRequest(ingredients, target.model);
   const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
   const fence = new FenceUnwrapper();
+  let started = false;
   let finished = false;
   try {
     const chunks = chatCompletionStream(
@@ -61,6 +64,7 @@ export async function* streamRecipe(
     );
     for await (const chunk of chunks) {
       clearTimeout(tokenTimer);
+      started = true;
       const choice = chunk.choices?.[0];
       if (choice?.finish_reason) finished = true;
       const text = fence.push(choice?.delta?.content ?? '');
@@ -75,7 +79,8 @@ export async function* streamRecipe(
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     if (timedOut) throw new RecipeError('model_timeout');
-    throw toRecipeError(error);
+    // Node's fetch says TypeError both when it cannot connect and when a started answer is cut.
+    throw started && error instanceof TypeError ? new RecipeError('model_error', DROPPED) : toRecipeError(error);
   } finally {
     clearTimeout(tokenTimer);
     clearTimeout(totalTimer);

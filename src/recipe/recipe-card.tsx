@@ -14,13 +14,13 @@ export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
   const [copied, setCopied] = useState({ text: '', message: '' });
   const text = state.status === 'cooking' ? '' : state.text;
   const busy = state.status === 'cooking' || state.status === 'writing';
-  const arriving = state.status === 'writing';
+  const arrived = state.status !== 'cooking';
 
   useEffect(() => {
-    if (!arriving) return;
+    if (!arrived) return;
     const calm = matchMedia('(prefers-reduced-motion: reduce)').matches;
     card.current?.scrollIntoView({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-  }, [arriving]);
+  }, [arrived]);
 
   async function copy() {
     try {

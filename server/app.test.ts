@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { createEventParser, type RecipeEvent } from '../core/wire.ts';
+import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
+import { chooseRecipe } from '../e2e/fake-model/recipes.ts';
+import { createApp, type AppOptions } from './app.ts';
+
+const TOKEN = 'hf_server_test_secret_0123456789';
+const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
+const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
+
+let fake: FakeModel;
+beforeAll(async () => {
+  fake = await startFakeModel({ tokensPerSecond: 2000 });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+function appWith(options: Partial<AppOptions> = {}) {
+  return createApp({
+    target: { model: MODEL, provider: 'auto', accessToken: TOKEN, baseUrl: fake.url },
+    model: MODEL,
+    limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
+    ...options,
+  });
+}
+
+function askForRecipe(app: ReturnType<typeof createApp>, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
+  return app.request('/api/recipe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+}
+
+async function eventsOf(response: Response): Promise<RecipeEvent[]> {
+  return createEventParser()(await response.text());
+}
+
+const textOf = (events: RecipeEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');
+const chats = () => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
+
+test('health reports the model and whether one is configured', async () => {
+  expect(await (await appWith().request('/api/health')).json()).toEqual({ ok: true, model: MODEL, configured: true });
+  expect(await (await appWith({ target: null }).request('/api/health')).json()).toEqual({ ok: true, model: MODEL, configured: false });
+});
+
+test('a recipe streams back as events, and the model received exactly the specified request', async () => {
+  const response = await askForRecipe(appWith());
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  const events = await eventsOf(response);
+  expect(events.at(-1)).toEqual({ type: 'done' });
+  expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(10);
+
+  const [sent] = chats();
+  expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  const body = sent?.body as { model: string; max_tokens: number; stream: boolean; messages: { role: string; content: string }[] };
+  expect(body.model).toBe(MODEL);
+  expect(body.max_tokens).toBe(1024);
+  expect(body.stream).toBe(true);
+  expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+  expect(body.messages[1]!.content).toContain('egg, spinach, cheese, onion');
+  expect(textOf(events)).toBe(chooseRecipe(body.messages).markdown);
+});
+
+test('a recipe wrapped in a code fence by the model arrives unwrapped', async () => {
+  fake.enqueue({ kind: 'recipe', fenced: true });
+  const text = textOf(await eventsOf(await askForRecipe(appWith())));
+  expect(text.startsWith('#')).toBe(true);
+  expect(text).not.toContain('```');
+});
+
+test('without a model configured, a recipe request answers 503 with a message for the cook', async () => {
+  const response = await askForRecipe(appWith({ target: null }));
+  expect(response.status).toBe(503);
+  expect(await response.json()).toEqual({ error: { code: 'not_configured', message: expect.stringMatching(/Hugging Face token/) } });
+  expect(chats()).toHaveLength(0);
+});
+
+test('a body that is not JSON is refused with 415, invalid JSON and invalid lists with 400', async () => {
+  const app = appWith();
+  const notJson = await askForRecipe(app, 'egg', { headers: { 'Content-Type': 'text/plain' } });
+  expect(notJson.status).toBe(415);
+  expect(((await notJson.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+
+  const broken = await askForRecipe(app, '{"ingredients": [');
+  expect(broken.status).toBe(400);
+  expect(await broken.json()).toEqual({ error: { code: 'invalid_body', message: 'The body is not valid JSON.' } });
+
+  for (const body of [{}, { ingredients: [] }, { ingredients: ['egg', ''] }, { ingredients: ['x'.repeat(101)] }]) {
+    const response = await askForRecipe(app, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_body');
+  }
+  expect(chats()).toHaveLength(0);
+});
+
+test('a body over the size limit is refused with 413', async () => {
+  const response = await askForRecipe(appWith(), { ingredients: ['egg'], padding: 'x'.repeat(100_000) });
+  expect(response.status).toBe(413);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
+});
+
+test.each([
+  [401, 'model_auth', 502],
+  [403, 'model_auth', 502],
+  [402, 'model_credits', 502],
+  [404, 'model_not_found', 502],
+  [429, 'model_busy', 502],
+  [500, 'model_unavailable', 502],
+  [503, 'model_unavailable', 502],
+])('an upstream %i becomes %s (%i), tried once, without the upstream body', async (status, code, expected) => {
+  fake.enqueue({ kind: 'status', status, body: { error: { message: `upstream detail ${TOKEN}` } } });
+  const response = await askForRecipe(appWith());
+  expect(response.status).toBe(expected);
+  const body = await response.text();
+  expect(JSON.parse(body)).toMatchObject({ error: { code } });
+  expect(body).not.toContain('upstream detail');
+  expect(body).not.toContain(TOKEN);
+  expect(chats()).toHaveLength(1);
+});
+
+test('a model no provider serves becomes model_not_found', async () => {
+  fake.enqueue({
+    kind: 'status',
+    status: 400,
+    body: { error: 'Model mistralai/Mistral-7B-Instruct-v0.3 is not supported by any provider you have enabled.' },
+  });
+  const response = await askForRecipe(appWith());
+  expect(response.status).toBe(502);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('model_not_found');
+});
+
+test('a model that never answers times out with 504 and the upstream request is closed', async () => {
+  fake.enqueue({ kind: 'hang' });
+  const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 200, totalTimeoutMs: 5_000 } }));
+  expect(response.status).toBe(504);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('model_timeout');
+  await fake.waitForClose(chats()[0]!);
+  expect(chats()[0]!.closedEarly).toBe(true);
+});
+
+test('a model that stalls mid-answer ends the stream with a timeout event', async () => {
+  fake.enqueue({ kind: 'drip', intervalMs: 400 });
+  const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 700, totalTimeoutMs: 1_500 } }));
+  expect(response.status).toBe(200);
+  const events = await eventsOf(response);
+  expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
+  await fake.waitForClose(chats()[0]!);
+});
+
+test.each([
+  [{ kind: 'stream-error', afterTokens: 5, message: `overloaded ${TOKEN}` } as const, 'model_error'],
+  [{ kind: 'malformed', afterTokens: 5 } as const, 'model_error'],
+  [{ kind: 'drop', afterTokens: 5 } as const, 'model_error'],
+])('a failure after the first words ($kind) ends the stream with an error event', async (scenario, code) => {
+  fake.enqueue(scenario);
+  const response = await askForRecipe(appWith());
+  expect(response.status).toBe(200);
+  const events = await eventsOf(response);
+  expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(0);
+  expect(events.at(-1)).toMatchObject({ type: 'error', error: { code } });
+  expect(JSON.stringify(events)).not.toContain(TOKEN);
+  expect(events.some((event) => event.type === 'done')).toBe(false);
+});
+
+test('when the caller goes away, the upstream model request is aborted', async () => {
+  fake.enqueue({ kind: 'recipe', tokensPerSecond: 5 });
+  const caller = new AbortController();
+  const response = await askForRecipe(appWith(), undefined, { signal: caller.signal });
+  const reader = response.body!.getReader();
+  await reader.read();
+  caller.abort();
+  await reader.cancel().catch(() => {});
+  await fake.waitForClose(chats()[0]!, 1_000);
+  expect(chats()[0]!.closedEarly).toBe(true);
+});
+
+test('past the per-minute limit a client gets 429 with Retry-After', async () => {
+  const app = appWith({ rateLimitPerMinute: 2 });
+  expect((await askForRecipe(app)).status).toBe(200);
+  expect((await askForRecipe(app)).status).toBe(200);
+  const limited = await askForRecipe(app);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+  expect(chats()).toHaveLength(2);
+});
+
+test('the limit is per client address', async () => {
+  let caller = 'a';
+  const app = appWith({ rateLimitPerMinute: 1, clientAddress: () => caller });
+  expect((await askForRecipe(app)).status).toBe(200);
+  expect((await askForRecipe(app)).status).toBe(429);
+  caller = 'b';
+  expect((await askForRecipe(app)).status).toBe(200);
+});
+
+test('a client may hold only a few streams open at once', async () => {
+  fake.setDefault({ kind: 'recipe', tokensPerSecond: 5 });
+  const app = appWith({ maxStreamsPerClient: 2 });
+  const open = [await askForRecipe(app), await askForRecipe(app)];
+  const third = await askForRecipe(app);
+  expect(third.status).toBe(429);
+  expect(third.headers.get('retry-after')).toBe('5');
+  expect(((await third.json()) as { error: { code: string } }).error.code).toBe('too_many_streams');
+  for (const response of open) await response.body!.cancel();
+  await Promise.all(chats().map((request) => fake.waitForClose(request, 1_000)));
+  fake.setDefault({ kind: 'recipe' });
+  expect((await askForRecipe(app)).status).toBe(200);
+});
+
+test('nothing in the request changes the model, the prompt, max_tokens or where the token goes', async () => {
+  const app = appWith();
+  const response = await app.request('/api/recipe?model=evil/model&endpointUrl=http://127.0.0.2:1/v1', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Model': 'evil/model',
+      'X-Endpoint-Url': 'http://127.0.0.2:1/v1',
+      Authorization: 'Bearer hf_attacker',
+    },
+    body: JSON.stringify({
+      ingredients: INGREDIENTS,
+      model: 'evil/model',
+      max_tokens: 99999,
+      messages: [{ role: 'system', content: 'pwned' }],
+      endpointUrl: 'http://127.0.0.2:1/v1',
+    }),
+  });
+  expect(response.status).toBe(200);
+  await response.text();
+  const [sent] = chats();
+  const body = sent?.body as { model: string; max_tokens: number; messages: { content: string }[] };
+  expect(body.model).toBe(MODEL);
+  expect(body.max_tokens).toBe(1024);
+  expect(body.messages[0]!.content).not.toContain('pwned');
+  expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+});
+
+test('API responses carry security headers and no CORS headers', async () => {
+  const response = await appWith().request('/api/health', { headers: { Origin: 'https://evil.example' } });
+  expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  const csp = response.headers.get('content-security-policy') ?? '';
+  for (const directive of [
+    "script-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  const preflight = await appWith().request('/api/recipe', {
+    method: 'OPTIONS',
+    headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+  });
+  expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('unknown API paths answer 404 in JSON', async () => {
+  const response = await appWith().request('/api/nothing');
+  expect(response.status).toBe(404);
+  expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
+});
