@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { getRequestListener } from '@hono/node-server';
 import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { configDefaults } from 'vitest/config';
+import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import type * as DevAppModule from './server/dev-app.ts';
 
 // Direct mode is a build-time choice: with VITE_HF_TOKEN set, the browser calls the model itself.
@@ -12,7 +13,13 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const directMode = Boolean(env.VITE_HF_TOKEN);
   return {
-    plugins: [react(), directMode ? null : apiInDevServer(), markBuildMode(directMode), precompress()],
+    plugins: [
+      react(),
+      directMode ? null : apiInDevServer(),
+      markBuildMode(directMode),
+      directMode ? policyInPage(env.VITE_MODEL_BASE_URL) : null,
+      precompress(),
+    ],
     define: { __DIRECT_MODE__: JSON.stringify(directMode) },
     build: { target: 'es2022', sourcemap: true },
     server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 5173) },
@@ -47,6 +54,22 @@ function markBuildMode(directMode: boolean): Plugin {
     name: 'pantry-chef-build-mode',
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { name: 'pantry-chef-mode', content: directMode ? 'direct' : 'server' }, injectTo: 'head' },
+    ],
+  };
+}
+
+/** A static host may not send our headers, so a direct-mode page carries its policy itself. */
+function policyInPage(baseUrl: string | undefined): Plugin {
+  const modelOrigin = baseUrl ? new URL(baseUrl).origin : 'https://router.huggingface.co';
+  return {
+    name: 'pantry-chef-direct-mode-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy([modelOrigin], 'meta') },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
 import { parseRecipeBody } from '../core/ingredients.ts';
 import { DEFAULT_LIMITS, streamRecipe, toRecipeError, type ModelTarget, type StreamLimits } from '../core/stream-recipe.ts';
@@ -28,20 +29,7 @@ export type AppOptions = {
 /** 50 ingredients of 100 characters, even if every character is \u-escaped, fit well below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
 const MINUTE = 60_000;
-
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+const CSP = contentSecurityPolicy();
 
 export function createApp(options: AppOptions) {
   const limits = options.limits ?? DEFAULT_LIMITS;
@@ -51,7 +39,11 @@ export function createApp(options: AppOptions) {
   const clientAddress = options.clientAddress ?? (() => 'unknown');
 
   return new Hono()
-    .use(secureHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false }))
+    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY' }))
+    .use(async (c, next) => {
+      await next();
+      c.header('Content-Security-Policy', CSP);
+    })
     .onError((error, c) => {
       console.error('Unexpected error while answering %s %s:', c.req.method, c.req.path, error);
       return fail(c, new RecipeError('internal_error'));

@@ -1,0 +1,80 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
+import { addIngredients, recipeCard } from './fixtures.ts';
+import type { ReceivedRequest } from './fake-model/server.ts';
+
+// One fake model, baked into the direct-mode build, serves every test here: they run in order.
+base.describe.configure({ mode: 'serial' });
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+/** Direct mode is a static site: any file server will do, with no API behind it. */
+const test = base.extend<{ site: string }, { staticServer: Server }>({
+  staticServer: [
+    async ({}, use) => {
+      const server = createServer((req, res) => {
+        const path = normalize(join(DIRECT_BUILD, new URL(req.url ?? '/', 'http://x').pathname));
+        const file = existsSync(path) && statSync(path).isFile() ? path : join(DIRECT_BUILD, 'index.html');
+        res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+        createReadStream(file).pipe(res);
+      });
+      await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+      await use(server);
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ staticServer }, use) => {
+    await fetch(`${new URL(directFakeUrl()).origin}/__fake/reset`, { method: 'POST' });
+    await use(`http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`);
+  },
+});
+
+const fakeOrigin = () => new URL(directFakeUrl()).origin;
+const received = async () =>
+  ((await (await fetch(`${fakeOrigin()}/__fake/requests`)).json()) as ReceivedRequest[]).filter(
+    (request) => request.method === 'POST' && request.path.endsWith('/chat/completions'),
+  );
+
+test('in direct mode the browser asks the model itself, with the built-in token, and loads the client only then', async ({
+  page,
+  site,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(site);
+  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+  const scriptsBeforeAsking = scripts.length;
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+
+  const card = recipeCard(page);
+  await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  expect(scripts.length).toBeGreaterThan(scriptsBeforeAsking);
+
+  const [sent] = await received();
+  expect(sent?.headers.authorization).toBe(`Bearer ${DIRECT_TOKEN}`);
+  const body = sent?.body as { model: string; max_tokens: number; messages: { role: string; content: string }[] };
+  expect(body.model).toBe('mistralai/Mistral-7B-Instruct-v0.3');
+  expect(body.max_tokens).toBe(1024);
+  expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+  expect(body.messages[1]!.content).toContain('egg, spinach, cheese, onion');
+});
+
+test('in direct mode a model failure clears the card and tells the cook', async ({ page, site }) => {
+  await page.goto(site);
+  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(recipeCard(page).getByRole('heading', { level: 3 })).toBeVisible();
+  await fetch(`${fakeOrigin()}/__fake/enqueue`, { method: 'POST', body: JSON.stringify([{ kind: 'status', status: 401 }]) });
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(page.getByRole('alert')).toContainText('access key');
+  await expect(recipeCard(page)).toHaveCount(0);
+});

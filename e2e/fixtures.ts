@@ -1,0 +1,58 @@
+/**
+ * Each worker runs its own fake model and its own production server on loopback, so tests in
+ * parallel never share a scenario queue. Everything stops when the worker does.
+ */
+
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadConfig } from '../server/config.ts';
+import { startServer, type RunningServer } from '../server/node-server.ts';
+import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
+import { startFakeModel, type FakeModel, type ReceivedRequest } from './fake-model/server.ts';
+
+type WorkerFixtures = { fake: FakeModel; server: RunningServer };
+type TestFixtures = { app: string };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  fake: [
+    async ({}, use) => {
+      const fake = await startFakeModel({ tokensPerSecond: 400 });
+      await use(fake);
+      await fake.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ fake }, use) => {
+      const config = loadConfig({
+        HF_TOKEN: SERVER_TOKEN,
+        MODEL_BASE_URL: fake.url,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        MODEL_TIMEOUT_MS: '3000',
+        RATE_LIMIT_PER_MINUTE: '1000',
+      });
+      const server = await startServer(config, { staticRoot: SERVER_BUILD, shutdownGraceMs: 500 });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ fake, server }, use) => {
+    fake.reset();
+    await use(server.url);
+  },
+});
+
+export { expect };
+
+export const chats = (fake: FakeModel): ReceivedRequest[] => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
+
+export async function addIngredients(page: Page, ...names: string[]) {
+  const box = page.getByRole('textbox', { name: 'Add ingredient' });
+  for (const name of names) {
+    await box.fill(name);
+    await box.press('Enter');
+  }
+}
+
+export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommends:' });
