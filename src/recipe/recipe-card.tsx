@@ -24,7 +24,7 @@ export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(`${text.trim()}\n`);
       setCopied({ text, message: 'Recipe copied to the clipboard.' });
     } catch {
       setCopied({ text, message: "Couldn't copy here. Select the recipe text and copy it instead." });

@@ -1,0 +1,219 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { addIngredients, chats, expect, recipeCard, test } from './fixtures.ts';
+
+const RECIPE =
+  '# Spinach and Cheese Frittata\n\nA quick, golden supper from a few eggs and whatever greens you have.\n\n## Ingredients\n\n- 6 eggs\n- 2 handfuls spinach\n- 80 g cheddar, grated\n- 1 onion, sliced\n- Salt, pepper and a knob of butter\n\n## Instructions\n\n1. Soften the onion in butter over a medium heat, about 5 minutes.\n2. Wilt the spinach in the pan.\n3. Beat the eggs with salt and pepper, pour them in and scatter the cheese on top.\n4. Cook gently until the edges set, then finish under a hot grill until **golden**.\n\n## Extra Tip\n\nSwap the spinach for kale or peas; leftovers keep for two days in the fridge and are _lovely_ cold.\n';
+
+async function askForRecipe(page: Page) {
+  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('Stop ends generation, closes the upstream request and keeps the text marked as stopped', async ({ page, app, fake }) => {
+  fake.enqueue({ kind: 'recipe', recipe: RECIPE, tokensPerSecond: 6 });
+  await page.goto(app);
+  await askForRecipe(page);
+  const card = recipeCard(page);
+  await expect(card.getByRole('heading', { name: 'Spinach and Cheese Frittata' })).toBeVisible();
+  await card.getByRole('button', { name: 'Stop' }).click();
+  await expect(card.getByText('Stopped: this recipe is unfinished.')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Spinach and Cheese Frittata' })).toBeVisible();
+  const [request] = chats(fake);
+  await fake.waitForClose(request!, 1_000);
+  expect(request!.closedEarly).toBe(true);
+  const textWhenStopped = await card.textContent();
+  await page.waitForTimeout(400);
+  expect(await card.textContent()).toBe(textWhenStopped);
+});
+
+test('a newer request wins: the older stream is aborted and never overwrites the newer recipe', async ({ page, app, fake }) => {
+  fake.enqueue(
+    { kind: 'recipe', recipe: '# Old Idea\n\n' + 'slowly '.repeat(200), tokensPerSecond: 10 },
+    { kind: 'recipe', recipe: '# New Idea\n\nFresh.\n' },
+  );
+  await page.goto(app);
+  await askForRecipe(page);
+  const card = recipeCard(page);
+  await expect(card.getByRole('heading', { name: 'Old Idea' })).toBeVisible();
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(card.getByRole('heading', { name: 'New Idea' })).toBeVisible();
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  const [older] = chats(fake);
+  await fake.waitForClose(older!, 1_000);
+  expect(older!.closedEarly).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(page.getByText('Old Idea')).toHaveCount(0);
+});
+
+test('the recipe can be copied as Markdown, with a visible confirmation', async ({ page, app, fake, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  fake.enqueue({ kind: 'recipe', recipe: RECIPE, fenced: true });
+  await page.goto(app);
+  await askForRecipe(page);
+  const card = recipeCard(page);
+  await card.getByRole('button', { name: 'Copy recipe' }).click();
+  await expect(card.getByRole('status')).toHaveText('Recipe copied to the clipboard.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(RECIPE);
+});
+
+test('every control works from the keyboard alone', async ({ page, app, fake }) => {
+  await page.addInitScript(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  fake.enqueue({ kind: 'recipe', recipe: RECIPE }, { kind: 'recipe', recipe: RECIPE.replace('Frittata', 'Omelette'), tokensPerSecond: 5 });
+  await page.goto(app);
+  const keyboard = page.keyboard;
+  await keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
+  for (const name of ['egg', 'spinach', 'cheese', 'onion', 'milk']) {
+    await keyboard.type(name);
+    await keyboard.press('Enter');
+  }
+  // Tab to "+ Add ingredient", then "Clear list", then the remove buttons, in reading order.
+  await keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: '+ Add ingredient' })).toBeFocused();
+  await keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Clear list' })).toBeFocused();
+  for (const name of ['egg', 'spinach', 'cheese', 'onion']) await keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove onion' })).toBeFocused();
+  await keyboard.press('Tab');
+  await keyboard.press('Enter');
+  await expect(page.getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: 'Remove onion' })).toBeFocused();
+
+  await keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Get a recipe' })).toBeFocused();
+  await keyboard.press('Enter');
+  const card = recipeCard(page);
+  await expect(card.getByRole('heading', { name: 'Spinach and Cheese Frittata' })).toBeVisible();
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+
+  await keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Another idea' })).toBeFocused();
+  await keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Copy recipe' })).toBeFocused();
+  await keyboard.press('Tab');
+  await expect(card.getByRole('button', { name: 'Print' })).toBeFocused();
+  await keyboard.press('Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+
+  await keyboard.press('Shift+Tab');
+  await keyboard.press('Shift+Tab');
+  await keyboard.press('Enter');
+  await expect(card.getByRole('heading', { name: 'Spinach and Cheese Omelette' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop' }).focus();
+  await keyboard.press('Enter');
+  await expect(card.getByText('Stopped: this recipe is unfinished.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear list' }).focus();
+  await keyboard.press('Enter');
+  await expect(page.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
+  await keyboard.press('Tab');
+  await keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await keyboard.press('Enter');
+  await expect(page.getByRole('listitem')).toHaveCount(4);
+});
+
+test('focus is always visible: a focus ring on every control reached by Tab', async ({ page, app }) => {
+  await page.goto(app);
+  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+  await page.locator('body').click({ position: { x: 1, y: 1 } });
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds no accessibility violations in the ${colorScheme} theme, from empty page to recipe and failure`, async ({
+    page,
+    app,
+    fake,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.goto(app);
+    await expectNoAxeViolations(page);
+    await addIngredients(page, 'egg', 'eggs');
+    await expectNoAxeViolations(page);
+    fake.enqueue({ kind: 'recipe', recipe: RECIPE });
+    await addIngredients(page, 'spinach', 'cheese', 'onion');
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
+    await expectNoAxeViolations(page);
+    fake.enqueue({ kind: 'status', status: 429 });
+    await page.getByRole('button', { name: 'Another idea' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('from 320 px wide the page never scrolls sideways and every control is at least 44 by 44 px', async ({ page, app, fake }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  fake.enqueue({ kind: 'recipe', recipe: RECIPE });
+  await page.goto(app);
+  await addIngredients(page, 'egg', 'spinach', 'a rather long ingredient name such as smoked paprika', 'onion');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const control of await page.locator('button, input').all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.width, await control.evaluate((element) => element.outerHTML)).toBeGreaterThanOrEqual(44);
+    expect(box.height, await control.evaluate((element) => element.outerHTML)).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('printing shows just the recipe', async ({ page, app, fake }) => {
+  fake.enqueue({ kind: 'recipe', recipe: RECIPE });
+  await page.goto(app);
+  await askForRecipe(page);
+  await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
+  await page.emulateMedia({ media: 'print' });
+  await expect(recipeCard(page).getByRole('heading', { name: 'Spinach and Cheese Frittata' })).toBeVisible();
+  for (const hidden of [
+    page.getByRole('heading', { level: 1 }),
+    page.getByRole('textbox', { name: 'Add ingredient' }),
+    page.getByRole('heading', { name: 'Ingredients on hand:' }),
+    page.getByRole('button', { name: 'Copy recipe' }),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+});
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 900 }],
+] as const) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`screenshot: ${device}, ${colorScheme}, with a recipe on the card`, async ({ page, app, fake }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      fake.enqueue({ kind: 'recipe', recipe: RECIPE });
+      await page.goto(app);
+      await askForRecipe(page);
+      await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      mkdirSync('test-results/screenshots', { recursive: true });
+      const path = `test-results/screenshots/${device}-${colorScheme}.png`;
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`${device}-${colorScheme}`, { path, contentType: 'image/png' });
+    });
+  }
+}
