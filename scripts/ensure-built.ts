@@ -33,6 +33,7 @@ function newestChange(paths: string[]): number {
     newest = Math.max(newest, stats.mtimeMs);
     if (stats.isDirectory()) {
       for (const entry of readdirSync(path, { recursive: true, encoding: 'utf8' })) {
+        if (/\.test\.tsx?$/.test(entry)) continue;
         newest = Math.max(newest, statSync(join(path, entry)).mtimeMs);
       }
     }
