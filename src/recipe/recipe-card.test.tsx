@@ -12,6 +12,17 @@ async function askForRecipe(user: UserEvent, names = ['egg', 'flour', 'milk', 's
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
 }
 
+/** Renders the page, asks for a recipe and waits for the whole of RECIPE on the card. */
+async function showRecipe() {
+  answerWith(RECIPE);
+  const user = userEvent.setup();
+  render(<App />);
+  await askForRecipe(user);
+  const recipe = await card();
+  await within(recipe).findByRole('heading', { name: 'Pancakes' });
+  return { user, recipe };
+}
+
 const card = async () => (await screen.findByRole('heading', { name: 'Pantry Chef Recommends:' })).closest('section')!;
 
 test('from the click to the first word the card and the button show that a recipe is cooking', async () => {
@@ -99,56 +110,33 @@ test('changing the list while a recipe is being written does not disturb it', as
 });
 
 test('the card scrolls into view smoothly when the recipe starts arriving', async () => {
-  answerWith(RECIPE);
-  const user = userEvent.setup();
-  render(<App />);
-  await askForRecipe(user);
-  await screen.findByRole('heading', { name: 'Pancakes' });
+  await showRecipe();
   expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
 });
 
 test('a cook who prefers reduced motion is not scrolled smoothly', async () => {
   mediaQueries.reducedMotion = true;
-  answerWith(RECIPE);
-  const user = userEvent.setup();
-  render(<App />);
-  await askForRecipe(user);
-  await screen.findByRole('heading', { name: 'Pancakes' });
+  await showRecipe();
   expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
 });
 
 test('the recipe can be copied as Markdown, with a confirmation a screen reader hears', async () => {
-  answerWith(RECIPE);
-  const user = userEvent.setup();
-  render(<App />);
-  await askForRecipe(user);
-  const recipe = await card();
-  await within(recipe).findByRole('heading', { name: 'Pancakes' });
+  const { user, recipe } = await showRecipe();
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }));
   expect(await navigator.clipboard.readText()).toBe(RECIPE);
   expect(within(recipe).getByRole('status')).toHaveTextContent('Recipe copied to the clipboard.');
 });
 
 test('when the clipboard is refused, the cook is told how to copy instead', async () => {
-  answerWith(RECIPE);
-  const user = userEvent.setup();
-  render(<App />);
-  await askForRecipe(user);
-  const recipe = await card();
-  await within(recipe).findByRole('heading', { name: 'Pancakes' });
+  const { user, recipe } = await showRecipe();
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }));
   expect(within(recipe).getByRole('status')).toHaveTextContent("Couldn't copy here");
 });
 
 test('Print opens the browser print dialog', async () => {
-  answerWith(RECIPE);
   const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-  const user = userEvent.setup();
-  render(<App />);
-  await askForRecipe(user);
-  const recipe = await card();
-  await within(recipe).findByRole('heading', { name: 'Pancakes' });
+  const { user, recipe } = await showRecipe();
   await user.click(within(recipe).getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalledOnce();
 });
