@@ -17,6 +17,7 @@ export const ERRORS = {
   model_busy: { status: 502, message: 'The recipe model is busy right now. Please try again in a minute.' },
   model_unavailable: { status: 502, message: 'The recipe model is unavailable right now. Please try again in a little while.' },
   model_error: { status: 502, message: 'The recipe model ran into a problem while writing. Please try again.' },
+  shutting_down: { status: 503, message: 'Pantry Chef is restarting. Please try again in a moment.' },
   not_configured: {
     status: 503,
     message: 'No recipe model is set up on this server yet. The site owner needs to add a Hugging Face token.',

@@ -104,6 +104,7 @@ function codeForStatus(status: number, message: string): ErrorCode {
   if (status === 402) return 'model_credits';
   if (status === 404 || /not supported|does not seem to support|not found/i.test(message)) return 'model_not_found';
   if (status === 429) return 'model_busy';
+  if (status === 504) return 'model_timeout';
   if (status >= 500) return 'model_unavailable';
   return 'model_error';
 }

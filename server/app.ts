@@ -5,6 +5,7 @@
 
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
@@ -24,6 +25,10 @@ export type AppOptions = {
   maxStreams?: number;
   /** How the runtime tells who is calling; the key for every per-client limit. */
   clientAddress?: (c: Context) => string;
+  /** One line per API request: method, path, status and time; never a header or a body. */
+  log?: boolean;
+  /** Aborted when the server shuts down: recipes still being written then end with an error event. */
+  stopping?: AbortSignal;
 };
 
 /** 50 ingredients of 100 characters, even if every character is \u-escaped, fit well below this. */
@@ -38,7 +43,10 @@ export function createApp(options: AppOptions) {
   const slots = createStreamSlots(options.maxStreamsPerClient ?? 3, options.maxStreams ?? 1_000);
   const clientAddress = options.clientAddress ?? (() => 'unknown');
 
-  return new Hono()
+  const app = new Hono();
+  // First, so that it sees every API request and the status it finally got.
+  if (options.log) app.use('/api/*', logger());
+  return app
     .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY' }))
     .use(async (c, next) => {
       await next();
@@ -49,7 +57,7 @@ export function createApp(options: AppOptions) {
       return fail(c, new RecipeError('internal_error'));
     })
     .get('/api/health', (c) => c.json({ ok: true, model: options.model, configured: options.target !== null }))
-    .post('/api/recipe', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, new RecipeError('body_too_large')) }), async (c) => {
+    .post('/api/recipe', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\s*(;|$)/i.test(type)) return fail(c, new RecipeError('unsupported_media_type'));
       let body: unknown;
@@ -70,10 +78,13 @@ export function createApp(options: AppOptions) {
       }
       const release = slots.acquire(client);
       if (!release) return fail(c, new RecipeError('too_many_streams'), { 'Retry-After': '5' });
-      return streamResponse(c, parsed.value.ingredients, options.target, limits, release);
+      return streamResponse(c, parsed.value.ingredients, options.target, limits, release, options.stopping);
     })
     .all('/api/*', (c) => fail(c, new RecipeError('not_found')));
 }
+
+// The rest of the body is left unread, so the connection cannot carry another request: say so, rather than let Node cut it.
+const tooLarge = (c: Context) => fail(c, new RecipeError('body_too_large'), { Connection: 'close' });
 
 function fail(c: Context, error: RecipeError, headers?: Record<string, string>) {
   return c.json(error.toBody(), error.status as 400, headers);
@@ -89,13 +100,18 @@ async function streamResponse(
   target: ModelTarget,
   limits: StreamLimits,
   release: () => void,
+  stopping: AbortSignal | undefined,
 ): Promise<Response> {
   const upstream = new AbortController();
   const clientGone = c.req.raw.signal;
   const abortUpstream = () => upstream.abort(clientGone.reason);
+  // streamRecipe rethrows the abort reason, so this message reaches the cook as the stream's error event.
+  const stopForShutdown = () => upstream.abort(new RecipeError('shutting_down'));
   clientGone.addEventListener('abort', abortUpstream, { once: true });
+  stopping?.addEventListener('abort', stopForShutdown, { once: true });
   const finish = () => {
     clientGone.removeEventListener('abort', abortUpstream);
+    stopping?.removeEventListener('abort', stopForShutdown);
     upstream.abort();
     release();
   };

@@ -1,7 +1,7 @@
 /** The Node adapter: static files, the API, time limits against slow clients, graceful shutdown. */
 
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -9,8 +9,8 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { logger } from 'hono/logger';
 import { createApp } from './app.ts';
+import { clientKey } from './rate-limit.ts';
 import type { Config } from './config.ts';
 
 export type StartOptions = {
@@ -20,10 +20,16 @@ export type StartOptions = {
   demo?: boolean;
   /** One log line per API request. */
   log?: boolean;
-  /** How long open recipe streams may go on after a shutdown starts. */
+  /** How long open recipe streams may go on after a shutdown starts; then they end with an error event. */
   shutdownGraceMs?: number;
   maxStreamsPerClient?: number;
   maxStreams?: number;
+  /** Slow-loris defence: the longest a client may take to send its headers (10 s). */
+  headersTimeout?: number;
+  /** Slow-loris defence: the longest a client may take to send its whole request (30 s); answers may stream on for longer. */
+  requestTimeout?: number;
+  /** How long an idle keep-alive connection stays open (5 s). */
+  keepAliveTimeout?: number;
 };
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> };
@@ -35,11 +41,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const root = resolve(options.staticRoot ?? 'dist');
   const page = loadPage(root, options.demo ?? false);
   const clientAddress = (c: Context) => {
-    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    return forwarded || (getConnInfo(c).remote.address ?? 'unknown');
+    // A proxy appends the address it saw: the last entry is the one to trust, the first is whatever the client wrote.
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
+    return clientKey(forwarded || (getConnInfo(c).remote.address ?? 'unknown'));
   };
-  const app = createApp({ ...config, ...options, clientAddress });
-  if (options.log) app.use('/api/*', logger());
+  const stopping = new AbortController();
+  const app = createApp({ ...config, ...options, clientAddress, stopping: stopping.signal });
   app
     .get('/', (c) => sendPage(c, page))
     .get('/index.html', (c) => sendPage(c, page))
@@ -54,8 +61,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     fetch: app.fetch,
     port: config.port,
     hostname: config.host,
-    // Slow-loris defences: a client must send its headers, and its whole request, promptly.
-    serverOptions: { headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000 },
+    serverOptions: {
+      // Slow-loris defences: a client must send its headers, and its whole request, promptly.
+      headersTimeout: options.headersTimeout ?? 10_000,
+      requestTimeout: options.requestTimeout ?? 30_000,
+      keepAliveTimeout: options.keepAliveTimeout ?? 5_000,
+      // Node checks those two limits only this often (every 30 s by default), so a slow client could outlive them by that much.
+      connectionsCheckingInterval: 1_000,
+    },
   }) as Server;
   await new Promise<void>((ready, failed) => {
     server.once('listening', ready);
@@ -64,19 +77,31 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
+  let closing: Promise<void> | undefined;
+  // During a shutdown a keep-alive connection is closed as soon as its answer ends, instead of idling on.
+  server.on('request', (_request, response: ServerResponse) =>
+    response.once('finish', () => {
+      if (closing) server.closeIdleConnections();
+    }),
+  );
+
   return {
     url: `http://${host}:${port}`,
     server,
     close: () =>
-      new Promise<void>((done) => {
-        // Stop accepting, let open recipes finish, then cut whatever is left at the deadline.
-        const deadline = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+      (closing ??= new Promise<void>((done) => {
+        // Stop accepting and let open recipes finish. At the deadline, those still being written end
+        // with an error event the cook can read rather than a cut line; anything left after that is cut.
+        const deadline = setTimeout(() => {
+          stopping.abort();
+          setTimeout(() => server.closeAllConnections(), 1_000).unref();
+        }, options.shutdownGraceMs ?? 10_000);
         server.close(() => {
           clearTimeout(deadline);
           done();
         });
         server.closeIdleConnections();
-      }),
+      })),
   };
 }
 

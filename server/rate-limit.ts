@@ -56,3 +56,19 @@ export function createStreamSlots(perClient: number, total: number) {
     },
   };
 }
+
+/**
+ * The key per-client limits count under. One subscriber usually holds a whole IPv6 /64, and could
+ * otherwise take a fresh address for every request; an IPv4-mapped address counts as its IPv4 one.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(':')) return address;
+  const [head = '', tail] = (address.split('%')[0] ?? '').toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
+}

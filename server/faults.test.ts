@@ -1,0 +1,141 @@
+/**
+ * Fault injection: the fake model fails in every way the real one can, and each time the cook
+ * gets a clear status and message, the upstream request is closed, no upstream text leaks
+ * through, and the app (with a single stream slot, so a leaked slot would show) goes on serving.
+ */
+
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { ERRORS, type ErrorCode } from '../core/errors.ts';
+import type { StreamLimits } from '../core/stream-recipe.ts';
+import { createEventParser, type RecipeEvent } from '../core/wire.ts';
+import { startFakeModel, type FakeModel, type Scenario } from '../e2e/fake-model/server.ts';
+import { createApp } from './app.ts';
+
+const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
+const TOKEN = 'hf_faults_secret_5d2a91';
+const UPSTREAM_WORDS = 'upstream-internal-detail';
+const LIMITS: StreamLimits = { tokenTimeoutMs: 250, totalTimeoutMs: 3_000 };
+
+let fake: FakeModel;
+beforeAll(async () => {
+  fake = await startFakeModel({ tokensPerSecond: 2000, defaultScenario: { kind: 'recipe', recipe: '# Omelette\n\nBeat, cook, fold.\n' } });
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.reset());
+
+function appWith(limits = LIMITS, baseUrl = fake.url) {
+  return createApp({
+    target: { model: MODEL, provider: 'auto', accessToken: TOKEN, baseUrl },
+    model: MODEL,
+    limits,
+    maxStreamsPerClient: 1,
+    maxStreams: 1,
+  });
+}
+
+const askForRecipe = (app: ReturnType<typeof createApp>) =>
+  app.request('/api/recipe', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ingredients: ['egg', 'spinach', 'cheese', 'onion'] }),
+  });
+
+const chats = () => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
+const upstreamError = { error: { message: `${UPSTREAM_WORDS} ${TOKEN}`, type: 'server_error' } };
+
+/** Asserts what every fault must leave behind: a closed upstream request, and an app that still answers. */
+async function expectCleanAfterFault(app: ReturnType<typeof createApp>) {
+  expect(chats()).toHaveLength(1);
+  await fake.waitForClose(chats()[0]!, 1_000);
+  const next = await askForRecipe(app);
+  expect(next.status).toBe(200);
+  expect(createEventParser()(await next.text()).at(-1)).toEqual({ type: 'done' });
+}
+
+test.each<[string, Scenario, ErrorCode]>([
+  ['401 (bad token)', { kind: 'status', status: 401, body: upstreamError }, 'model_auth'],
+  ['403 (token lacks permission)', { kind: 'status', status: 403, body: upstreamError }, 'model_auth'],
+  ['402 (out of credits)', { kind: 'status', status: 402, body: upstreamError }, 'model_credits'],
+  ['404 (unknown model)', { kind: 'status', status: 404, body: upstreamError }, 'model_not_found'],
+  ['400 "not supported by any provider"', { kind: 'status', status: 400 }, 'model_not_found'],
+  ['429 (upstream rate limit)', { kind: 'status', status: 429, body: upstreamError }, 'model_busy'],
+  ['500', { kind: 'status', status: 500, body: upstreamError }, 'model_unavailable'],
+  ['503', { kind: 'status', status: 503, body: upstreamError }, 'model_unavailable'],
+  [
+    '500 with an HTML page',
+    { kind: 'status', status: 500, body: `<h1>${UPSTREAM_WORDS} ${TOKEN}</h1>`, contentType: 'text/html' },
+    'model_unavailable',
+  ],
+  ['422 (anything else)', { kind: 'status', status: 422, body: upstreamError }, 'model_error'],
+  ['200 that is not an event stream', { kind: 'status', status: 200, body: upstreamError }, 'model_error'],
+  ['an error event before any words', { kind: 'stream-error', afterTokens: 0, message: `${UPSTREAM_WORDS} ${TOKEN}` }, 'model_error'],
+  ['a malformed first event', { kind: 'malformed', afterTokens: 0 }, 'model_error'],
+  ['a dropped connection before any words', { kind: 'drop', afterTokens: 0 }, 'model_unavailable'],
+  ['no answer at all (hang)', { kind: 'hang' }, 'model_timeout'],
+  ['headers, then nothing', { kind: 'headers-then-hang' }, 'model_timeout'],
+])(
+  'before the first word, upstream %s answers with a status and a plain message, and closes the upstream request',
+  async (_, scenario, code) => {
+    fake.enqueue(scenario);
+    const app = appWith();
+    const response = await askForRecipe(app);
+    expect(response.status).toBe(ERRORS[code].status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ error: { code, message: ERRORS[code].message } });
+    expect(body).not.toContain(UPSTREAM_WORDS);
+    expect(body).not.toContain(TOKEN);
+    await expectCleanAfterFault(app);
+  },
+);
+
+test.each<[string, Scenario, StreamLimits, ErrorCode, RegExp]>([
+  [
+    'an error event',
+    { kind: 'stream-error', afterTokens: 4, message: `${UPSTREAM_WORDS} ${TOKEN}` },
+    LIMITS,
+    'model_error',
+    /ran into a problem/,
+  ],
+  ['a malformed event', { kind: 'malformed', afterTokens: 4 }, LIMITS, 'model_error', /ran into a problem/],
+  ['a dropped connection', { kind: 'drop', afterTokens: 4 }, LIMITS, 'model_error', /dropped before the recipe was finished/],
+  ['a stall between two words', { kind: 'drip', intervalMs: 600 }, LIMITS, 'model_timeout', /took too long/],
+  [
+    'a slow drip past the cap on the whole answer',
+    { kind: 'drip', intervalMs: 50 },
+    { tokenTimeoutMs: 250, totalTimeoutMs: 400 },
+    'model_timeout',
+    /took too long/,
+  ],
+])('after the first words, %s ends the stream with an error event and no "done"', async (_, scenario, limits, code, message) => {
+  fake.enqueue(scenario);
+  const app = appWith(limits);
+  const response = await askForRecipe(app);
+  expect(response.status).toBe(200);
+  const raw = await response.text();
+  const events: RecipeEvent[] = createEventParser()(raw);
+  expect(events[0]?.type).toBe('text');
+  expect(events.at(-1)).toEqual({ type: 'error', error: { code, message: expect.stringMatching(message) } });
+  expect(events.filter((event) => event.type !== 'text')).toHaveLength(1);
+  expect(raw).not.toContain(UPSTREAM_WORDS);
+  expect(raw).not.toContain(TOKEN);
+  await expectCleanAfterFault(app);
+});
+
+test('a model service that refuses connections answers 502 model_unavailable', async () => {
+  const gone = await startFakeModel();
+  await gone.close();
+  const response = await askForRecipe(appWith(LIMITS, gone.url));
+  expect(response.status).toBe(502);
+  expect(await response.json()).toEqual({ error: { code: 'model_unavailable', message: ERRORS.model_unavailable.message } });
+});
+
+test('MODEL_TIMEOUT_MS alone, well under the total cap, gives a 504 before the stream and a timeout event after it', async () => {
+  const app = appWith({ tokenTimeoutMs: 150, totalTimeoutMs: 60_000 });
+  fake.enqueue({ kind: 'headers-then-hang' });
+  expect((await askForRecipe(app)).status).toBe(504);
+  fake.enqueue({ kind: 'drip', intervalMs: 2_000 });
+  const events = createEventParser()(await (await askForRecipe(app)).text());
+  expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
+  await Promise.all(chats().map((request) => fake.waitForClose(request, 1_000)));
+});

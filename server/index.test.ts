@@ -1,0 +1,148 @@
+/**
+ * The real entry point (`npm start` runs it), as a separate process: its whole output is checked
+ * for the token after every kind of failure, and SIGTERM is sent to it as a host would.
+ */
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { createEventParser } from '../core/wire.ts';
+import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
+
+const TOKEN = 'hf_entry_secret_a83c55e1';
+const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+let fake: FakeModel;
+let folder: string;
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  fake = await startFakeModel({ tokensPerSecond: 0, defaultScenario: { kind: 'recipe', recipe: '# Soup\n\nSimmer.\n' } });
+  // The entry serves ./dist: a stand-in page is enough, and a fresh folder has no .env to read.
+  folder = mkdtempSync(join(tmpdir(), 'pantry-chef-entry-'));
+  mkdirSync(join(folder, 'dist'));
+  writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>Pantry Chef</title>');
+});
+afterAll(async () => {
+  await fake.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+beforeEach(() => fake.reset());
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+type Entry = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+async function startEntry(): Promise<Entry> {
+  const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
+    cwd: folder,
+    env: {
+      HF_TOKEN: TOKEN,
+      MODEL_BASE_URL: fake.url,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      MODEL_TIMEOUT_MS: '300',
+      RATE_LIMIT_PER_MINUTE: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout!.on('data', (data: Buffer) => (output += data.toString()));
+  child.stderr!.on('data', (data: Buffer) => (output += data.toString()));
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = await new Promise<string>((ready, failed) => {
+    const look = () => {
+      const found = /ready at (http:\/\/\S+)/.exec(output)?.[1];
+      if (found) ready(found);
+    };
+    child.stdout!.on('data', look);
+    void exited.then((code) => failed(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
+  });
+  return { url, child, output: () => output, exited };
+}
+
+const askForRecipe = (
+  url: string,
+  body: string = JSON.stringify({ ingredients: ['leek', 'potato', 'stock', 'cream'] }),
+  type = 'application/json',
+) => fetch(`${url}/api/recipe`, { method: 'POST', headers: { 'Content-Type': type, Authorization: `Bearer ${TOKEN}` }, body });
+
+test('the real server never logs the token, nor sends it back, through upstream failures, timeouts and bad requests', async () => {
+  const entry = await startEntry();
+  const leak = `upstream says ${TOKEN}`;
+  fake.enqueue(
+    { kind: 'status', status: 401, body: { error: { message: leak, type: 'authentication_error' } } },
+    { kind: 'status', status: 403 },
+    { kind: 'status', status: 500, body: leak, contentType: 'text/plain' },
+    { kind: 'status', status: 400, body: { error: leak } },
+    { kind: 'stream-error', afterTokens: 0, message: leak },
+    { kind: 'stream-error', afterTokens: 2, message: leak },
+    { kind: 'malformed', afterTokens: 1 },
+    { kind: 'drop', afterTokens: 1 },
+    { kind: 'hang' },
+    { kind: 'headers-then-hang' },
+  );
+  const answers: string[] = [];
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    const response = await askForRecipe(entry.url);
+    statuses.push(response.status);
+    answers.push(JSON.stringify([...response.headers]) + (await response.text()));
+  }
+  for (const [body, type] of [
+    ['egg', 'text/plain'],
+    [`{"ingredients": "${TOKEN}"`, 'application/json'],
+    [JSON.stringify({ ingredients: [TOKEN.repeat(5)] }), 'application/json'],
+    [JSON.stringify({ ingredients: ['egg'], padding: TOKEN.repeat(3_000) }), 'application/json'],
+  ] as const) {
+    const response = await askForRecipe(entry.url, body, type);
+    statuses.push(response.status);
+    answers.push(JSON.stringify([...response.headers]) + (await response.text()));
+  }
+  expect(statuses).toEqual([502, 502, 502, 502, 502, 200, 200, 200, 504, 504, 200, 415, 400, 400, 413]);
+  for (const answer of answers) expect(answer).not.toContain(TOKEN);
+
+  entry.child.kill('SIGTERM');
+  expect(await entry.exited).toBe(0);
+  // The log did record those requests: it is not silent, only free of the token.
+  expect(entry.output()).toMatch(/--> POST \/api\/recipe \S*502/);
+  expect(entry.output()).toMatch(/--> POST \/api\/recipe \S*413/);
+  expect(entry.output()).not.toContain(TOKEN);
+  expect(entry.output()).not.toContain(TOKEN.slice(3));
+});
+
+test('on SIGTERM the real server refuses new connections, lets the open recipe finish, and exits 0', async () => {
+  const entry = await startEntry();
+  fake.enqueue({ kind: 'recipe', recipe: 'one two three four five six seven eight nine ten', tokensPerSecond: 10 });
+  const response = await askForRecipe(entry.url);
+  expect(response.status).toBe(200);
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = (await reader.read()).value ?? '';
+
+  entry.child.kill('SIGTERM');
+  await expect
+    .poll(
+      () =>
+        fetch(`${entry.url}/api/health`).then(
+          () => 'accepted',
+          () => 'refused',
+        ),
+      { timeout: 2_000 },
+    )
+    .toBe('refused');
+  for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+  const events = createEventParser()(text);
+  expect(events.map((event) => (event.type === 'text' ? event.text : '')).join('')).toBe(
+    'one two three four five six seven eight nine ten',
+  );
+  expect(events.at(-1)).toEqual({ type: 'done' });
+  expect(await entry.exited).toBe(0);
+  expect(entry.output()).toContain('SIGTERM received');
+});
