@@ -9,7 +9,7 @@ const onlyCore = (forbidden, why) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e', 'bench/bundle-floor'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e', '.bench', 'bench/bundle-floor'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,6 @@
 /** The Node adapter: static files, the API, time limits against slow clients, graceful shutdown. */
 
+import { setMaxListeners } from 'node:events';
 import { readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -46,6 +47,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     return clientKey(forwarded || (getConnInfo(c).remote.address ?? 'unknown'));
   };
   const stopping = new AbortController();
+  // Every open stream listens for the shutdown: no "possible leak" warning past ten of them.
+  setMaxListeners(Infinity, stopping.signal);
   const app = createApp({ ...config, ...options, clientAddress, stopping: stopping.signal });
   app
     .get('/', (c) => sendPage(c, page))

@@ -36,6 +36,16 @@ export type ReceivedRequest = {
   closedEarly: boolean;
   /** The fake wrote its whole answer. */
   finished: boolean;
+  /**
+   * When the fake had read the whole request, as `performance.timeOrigin + performance.now()`: epoch
+   * milliseconds that compare across processes and with a browser's clock on the same machine.
+   */
+  receivedAt: number;
+  /**
+   * When each content token of a chat completion was written, on the same clock: a streamed answer
+   * writes them as they fall due (tokens sent in one write share a time), a whole answer all at once.
+   */
+  tokenAt: number[];
 };
 
 export type FakeModel = {
@@ -59,6 +69,11 @@ export type FakeModelOptions = {
   host?: string;
   tokensPerSecond?: number;
   defaultScenario?: Scenario;
+  /**
+   * Answer a non-streamed `recipe` or `drip` only when the same answer, streamed at the same rate,
+   * would have ended, as a real model does; by default the whole answer comes at once.
+   */
+  paceWholeAnswers?: boolean;
 };
 
 export const DEFAULT_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
@@ -86,6 +101,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   const host = options.host ?? '127.0.0.1';
   const tokensPerSecond = options.tokensPerSecond ?? DEFAULT_TOKENS_PER_SECOND;
   const startDefault: Scenario = options.defaultScenario ?? { kind: 'recipe' };
+  const paceWholeAnswers = options.paceWholeAnswers ?? false;
   let fallback = startDefault;
   let queue: Scenario[] = [];
   const requests: ReceivedRequest[] = [];
@@ -128,6 +144,8 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       body: parseLoosely(text),
       closedEarly: false,
       finished: false,
+      receivedAt: clock(),
+      tokenAt: [],
     };
     requests.push(record);
     const exchange = track(record, res);
@@ -207,12 +225,13 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         return;
       case 'recipe': {
         const { tokens, finishReason } = answer(maxTokens, scenario.recipe, scenario.fenced);
-        if (!streaming) return finish(exchange, 200, completionObject(completion, tokens, finishReason));
-        return stream(exchange, completion, { tokens, finishReason, intervalMs: intervalAt(scenario.tokensPerSecond ?? tokensPerSecond) });
+        const intervalMs = intervalAt(scenario.tokensPerSecond ?? tokensPerSecond);
+        if (!streaming) return answerWhole(exchange, completion, { tokens, finishReason, intervalMs });
+        return stream(exchange, completion, { tokens, finishReason, intervalMs });
       }
       case 'drip': {
         const { tokens, finishReason } = answer(Math.min(maxTokens, scenario.tokens ?? Infinity));
-        if (!streaming) return finish(exchange, 200, completionObject(completion, tokens, finishReason));
+        if (!streaming) return answerWhole(exchange, completion, { tokens, finishReason, intervalMs: scenario.intervalMs });
         return stream(exchange, completion, { tokens, finishReason, intervalMs: scenario.intervalMs });
       }
       case 'stream-error':
@@ -223,6 +242,23 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         return stream(exchange, completion, { tokens, finishReason, intervalMs: intervalAt(tokensPerSecond), interruption: scenario });
       }
     }
+  }
+
+  /** One chat.completion object, after the time the stream would have taken when answers are paced. */
+  function answerWhole(
+    exchange: Exchange,
+    completion: Completion,
+    plan: { tokens: string[]; finishReason: 'stop' | 'length'; intervalMs: number },
+  ) {
+    const { tokens, finishReason, intervalMs } = plan;
+    const write = (): void => {
+      const at = clock();
+      for (let i = 0; i < tokens.length; i++) exchange.record.tokenAt.push(at);
+      finish(exchange, 200, completionObject(completion, tokens, finishReason));
+    };
+    // The stream's last token is due (n - 1) intervals after its first.
+    if (!paceWholeAnswers || tokens.length === 0) return write();
+    later(exchange, (tokens.length - 1) * intervalMs, write);
   }
 
   /** The non-streaming form of the mid-stream failures. */
@@ -255,6 +291,12 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
     // Token k is due at start + k × interval; a tick sends everything due, so high rates batch up.
     const tick = (): void => {
       if (exchange.closed) return;
+      const sentBefore = sent;
+      // Stamps the tokens added to `out` since the last write, just before `out` is written.
+      const stamp = (): void => {
+        const at = clock();
+        for (let i = sentBefore; i < sent; i++) exchange.record.tokenAt.push(at);
+      };
       const due = intervalMs > 0 ? Math.min(tokens.length, Math.floor((performance.now() - start) / intervalMs) + 1) : tokens.length;
       let out = '';
       for (;;) {
@@ -262,12 +304,14 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
           interrupted = true;
           if (interruption.kind === 'stream-error') {
             out += sse({ error: { message: interruption.message ?? STREAM_ERROR_MESSAGE, type: 'server_error' } });
+            stamp();
             exchange.record.finished = true;
             res.end(out);
             return;
           }
           if (interruption.kind === 'drop') {
             exchange.cutByFake = true;
+            stamp();
             if (out) res.write(out);
             // Close the socket once what is due has reached the client, leaving the chunked body unfinished.
             const socket = res.socket;
@@ -285,10 +329,12 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       if (sent === tokens.length) {
         out += sse({ ...chunkObject(completion, {}, plan.finishReason), usage: usage(completion, sent) });
         out += 'data: [DONE]\n\n';
+        stamp();
         exchange.record.finished = true;
         res.end(out);
         return;
       }
+      stamp();
       if (out) res.write(out);
       later(exchange, start + sent * intervalMs - performance.now(), tick);
     };
@@ -409,6 +455,9 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   };
   return fake;
 }
+
+/** Epoch milliseconds at sub-millisecond resolution, comparable with `performance.timeOrigin + performance.now()` elsewhere. */
+const clock = (): number => performance.timeOrigin + performance.now();
 
 const STREAM_ERROR_MESSAGE = 'Upstream provider error: the model stopped generating unexpectedly.';
 

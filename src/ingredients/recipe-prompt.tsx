@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { preloadMarkdown } from '../recipe/recipe-markdown.tsx';
+import { preloadRecipeSource } from '../recipe/recipe-source.ts';
 
 export type RecipePromptProps = {
   cooking: boolean;
@@ -7,8 +8,11 @@ export type RecipePromptProps = {
 };
 
 export function RecipePrompt({ cooking, onRequest }: RecipePromptProps) {
-  // The cook is about to ask: fetch the Markdown renderer now so it never delays the first word.
-  useEffect(preloadMarkdown, []);
+  // The cook is about to ask: fetch what the recipe needs now, so it never delays the first word.
+  useEffect(() => {
+    preloadMarkdown();
+    preloadRecipeSource();
+  }, []);
 
   return (
     <div className="recipe-prompt">

@@ -10,6 +10,11 @@ export function streamRecipe(ingredients: readonly string[], signal: AbortSignal
   return __DIRECT_MODE__ ? streamFromModel(ingredients, signal) : streamFromServer(ingredients, signal);
 }
 
+/** Direct mode fetches the inference client ahead, like the Markdown renderer, when a request is near. */
+export function preloadRecipeSource() {
+  if (__DIRECT_MODE__) void import('./direct-source.ts');
+}
+
 async function* streamFromModel(ingredients: readonly string[], signal: AbortSignal) {
   const { streamDirect } = await import('./direct-source.ts');
   yield* streamDirect(ingredients, signal);

@@ -1,0 +1,185 @@
+/**
+ * Holding up under abuse: many concurrent recipe streams from another process (how many the
+ * server holds, with what errors, first-token latency and memory per stream, side by side with
+ * the same load straight on the fake model), and legitimate latency while slow-loris sockets
+ * trickle their headers.
+ */
+
+import { execFileSync } from 'node:child_process';
+import type { FakeApi } from './fake-process.ts';
+import type { Helper } from './ipc.ts';
+import type { CloseStreamsResult, LoadApi, LorisReport, OpenStreamsResult } from './load-worker.ts';
+import { healthLatency, MODEL_BODY, RECIPE_BODY, sampleFor, serverFirstToken } from './server-load.ts';
+import type { MemoryReading, ServerApi } from './server-process.ts';
+import { sleep, summarize, type Summary } from './stats.ts';
+
+/** Tokens per second per stream while streams are held: a slow model, so many stay open at once. */
+export const HELD_STREAM_RATE = 10;
+export const HOLD_SECONDS = 3;
+const HOLD_MS = HOLD_SECONDS * 1000;
+const GIVE_UP_MS = 15_000;
+
+/** The soft limit on open files that this process and its children inherit. */
+export function openFileLimit(): number {
+  try {
+    const text = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+    return text === 'unlimited' ? Infinity : Number(text);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Each stream costs one descriptor in the load generator and the fake, and two in the server
+ * (the browser side and the model side); keep a margin for everything else.
+ */
+export function feasibleStreams(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(0, Math.floor((limit - 256) / 2)) : Infinity;
+}
+
+export type ConcurrencyLevel = {
+  streams: number;
+  /** Asked for, but more than the open-file limit allows: not attempted. */
+  skipped?: string;
+  model?: { open: OpenStreamsResult; close: CloseStreamsResult };
+  server?: {
+    open: OpenStreamsResult;
+    close: CloseStreamsResult;
+    connections: number;
+    memoryBefore: MemoryReading;
+    memoryHeld: MemoryReading;
+    heapPerStream: number;
+    rssPerStream: number;
+  };
+  addedFirstTokenP50Ms?: number;
+  addedFirstTokenP99Ms?: number;
+  /** Events the clients read per second while held, over what the fake sent (N × rate). */
+  deliveredShare?: number;
+};
+
+export async function measureConcurrency(options: {
+  levels: number[];
+  fileLimit: number;
+  serverUrl: string;
+  fakeUrl: string;
+  fake: Helper<FakeApi>;
+  server: Helper<ServerApi>;
+  worker: Helper<LoadApi>;
+}): Promise<ConcurrencyLevel[]> {
+  const { fake, server, worker } = options;
+  await fake.call('streamLongRecipe', { tokensPerSecond: HELD_STREAM_RATE });
+  const results: ConcurrencyLevel[] = [];
+  // Not measured: the first streams of a process pay for compiling its code paths.
+  const warmUp = Math.min(100, feasibleStreams(options.fileLimit));
+  for (const [url, body, target] of [
+    [`${options.fakeUrl}/chat/completions`, MODEL_BODY, 'fake'],
+    [`${options.serverUrl}/api/recipe`, RECIPE_BODY, 'server'],
+  ] as const) {
+    await worker.call('openStreams', { url, body, count: warmUp, target, giveUpMs: GIVE_UP_MS }, GIVE_UP_MS + 30_000);
+    await worker.call('closeStreams');
+  }
+  await sleep(500);
+  await fake.call('forget');
+  for (const streams of options.levels) {
+    if (streams > feasibleStreams(options.fileLimit)) {
+      results.push({ streams, skipped: `ulimit -n is ${options.fileLimit}: at most ${feasibleStreams(options.fileLimit)} streams fit` });
+      continue;
+    }
+    const callTimeout = GIVE_UP_MS + 30_000;
+    // Straight on the fake model: the floor for this many streams on this machine.
+    const modelOpen = await worker.call(
+      'openStreams',
+      { url: `${options.fakeUrl}/chat/completions`, body: MODEL_BODY, count: streams, target: 'fake', giveUpMs: GIVE_UP_MS },
+      callTimeout,
+    );
+    await sleep(HOLD_MS);
+    const modelClose = await worker.call('closeStreams');
+    await sleep(500);
+    await fake.call('forget');
+
+    const memoryBefore = await server.call('memory', { gc: true });
+    const serverOpen = await worker.call(
+      'openStreams',
+      { url: `${options.serverUrl}/api/recipe`, body: RECIPE_BODY, count: streams, target: 'server', giveUpMs: GIVE_UP_MS },
+      callTimeout,
+    );
+    const heldAt = performance.now();
+    const memoryHeld = await server.call('memory', { gc: true });
+    const connections = await server.call('connections', { name: 'main' });
+    await sleep(Math.max(0, HOLD_MS - (performance.now() - heldAt)));
+    const serverClose = await worker.call('closeStreams');
+    await sleep(1_000);
+    await fake.call('forget');
+
+    results.push({
+      streams,
+      model: { open: modelOpen, close: modelClose },
+      server: {
+        open: serverOpen,
+        close: serverClose,
+        connections,
+        memoryBefore,
+        memoryHeld,
+        heapPerStream: (memoryHeld.heapUsed - memoryBefore.heapUsed) / streams,
+        rssPerStream: (memoryHeld.rss - memoryBefore.rss) / streams,
+      },
+      addedFirstTokenP50Ms: serverOpen.firstTokenMs.p50 - modelOpen.firstTokenMs.p50,
+      addedFirstTokenP99Ms: serverOpen.firstTokenMs.p99 - modelOpen.firstTokenMs.p99,
+      deliveredShare: serverClose.eventsPerSecond / (streams * HELD_STREAM_RATE),
+    });
+  }
+  return results;
+}
+
+export type LorisResult = {
+  sockets: number;
+  lineEveryMs: number;
+  baseline: { health: Summary; firstToken: Summary };
+  underAttack: { health: Summary; firstToken: Summary };
+  healthP99Ratio: number;
+  firstTokenP99Ratio: number;
+  report: LorisReport;
+  /** How long we waited for the server to cut the sockets before letting go ourselves. */
+  waitedMs: number;
+};
+
+/**
+ * Against a freshly started server, so that Node's periodic check of headersTimeout (every
+ * connectionsCheckingInterval) falls at the same point in every run.
+ */
+export async function measureSlowLoris(options: {
+  sockets: number;
+  lineEveryMs: number;
+  maxWaitMs: number;
+  serverUrl: string;
+  fake: Helper<FakeApi>;
+  worker: Helper<LoadApi>;
+}): Promise<LorisResult> {
+  const { worker, serverUrl } = options;
+  await options.fake.call('streamLongRecipe', { tokensPerSecond: 100 });
+  const legitimate = async () => ({
+    health: summarize(await sampleFor(3, 2_000, () => healthLatency(serverUrl))),
+    firstToken: summarize(await sampleFor(3, 40, () => serverFirstToken(serverUrl))),
+  });
+  const baseline = await legitimate();
+
+  const { hostname, port } = new URL(serverUrl);
+  const openedAt = performance.now();
+  await worker.call('openLoris', { host: hostname, port: Number(port), count: options.sockets, lineEveryMs: options.lineEveryMs }, 30_000);
+  const underAttack = await legitimate();
+  // Bounded: wait for the server to cut them, or let go ourselves.
+  while (performance.now() - openedAt < options.maxWaitMs && (await worker.call('lorisStatus')).open > 0) await sleep(1_000);
+  const waitedMs = performance.now() - openedAt;
+  const report = await worker.call('closeLoris');
+  await options.fake.call('forget');
+  return {
+    sockets: options.sockets,
+    lineEveryMs: options.lineEveryMs,
+    baseline,
+    underAttack,
+    healthP99Ratio: underAttack.health.p99 / baseline.health.p99,
+    firstTokenP99Ratio: underAttack.firstToken.p99 / baseline.firstToken.p99,
+    report,
+    waitedMs,
+  };
+}

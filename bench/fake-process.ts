@@ -1,0 +1,45 @@
+/**
+ * The fake model in a process of its own, so the app server's memory and CPU are its own and the
+ * load generator never shares an event loop with either. Driven by bench/run.ts over IPC.
+ */
+
+import { LONG_RECIPE, tokenize } from '../e2e/fake-model/recipes.ts';
+import { startFakeModel, type Scenario } from '../e2e/fake-model/server.ts';
+import { serveParent } from './ipc.ts';
+import { clock } from './stats.ts';
+
+/** What the benchmark reads back of one chat completion, times on the shared clock. */
+export type ChatRecord = { stream: boolean; receivedAt: number; tokenAt: number[]; finished: boolean; closedEarly: boolean };
+
+const fake = await startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnswers: true });
+
+const handlers = {
+  clock: () => clock(),
+  /** The LONG_RECIPE (exactly 1,024 tokens) at this rate; 0 sends it all at once. */
+  streamLongRecipe: ({ tokensPerSecond }: { tokensPerSecond: number }) => {
+    fake.setDefault({ kind: 'recipe', recipe: LONG_RECIPE, tokensPerSecond } satisfies Scenario);
+    return tokenize(LONG_RECIPE).length;
+  },
+  /** Forgets the recorded requests (they hold every token's time), keeping the default scenario. */
+  forget: () => {
+    fake.requests.length = 0;
+  },
+  /** How many requests the fake has recorded so far: pass it to `chats` to see only later ones. */
+  mark: () => fake.requests.length,
+  chats: ({ since = 0 }: { since?: number }) =>
+    fake.requests
+      .slice(since)
+      .filter((request) => request.path === '/v1/chat/completions' && request.method === 'POST')
+      .map((request): ChatRecord => ({
+        stream: (request.body as { stream?: unknown } | undefined)?.stream === true,
+        receivedAt: request.receivedAt,
+        tokenAt: request.tokenAt,
+        finished: request.finished,
+        closedEarly: request.closedEarly,
+      })),
+  memory: () => process.memoryUsage(),
+};
+
+export type FakeApi = typeof handlers;
+
+serveParent(handlers, { url: fake.url, origin: fake.origin });

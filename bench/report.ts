@@ -1,0 +1,302 @@
+/** Turns the measurements into the tables printed to stdout and written to bench/results.md. */
+
+import type { BuildWeights, Weight } from './bundle.ts';
+import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
+import { HELD_STREAM_RATE, HOLD_SECONDS } from './abuse.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+import type { ServerLoadResult } from './server-load.ts';
+import { count, kb, mb, ms, ratio } from './stats.ts';
+import type { RenderingRun, StreamingResult } from './streaming.ts';
+
+export type Budget = { limit: string; pass: boolean };
+export type Row = { metric: string; value: string; budget?: Budget };
+export type Section = { title: string; rows: Row[]; notes: string[]; error?: string };
+
+export const BUDGETS = {
+  initialJsGzipBytes: 72_000,
+  lighthouseMobile: 100,
+  modelToVisibleMs: 50,
+  longTasksAt100: 0,
+} as const;
+
+const bytes = (value: number) => `${count(value)} B`;
+const weight = (w: Weight) => `gzip ${kb(w.gzip)} · brotli ${kb(w.brotli)} · raw ${kb(w.raw)}`;
+const pair = (a: number, b: number, digits = 1) => `${ms(a, digits).replace(' ms', '')} / ${ms(b, digits)}`;
+const signed = (value: number, digits = 1) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)} ms` : 'n/a');
+const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
+const errorsText = (errors: Record<string, number>) =>
+  Object.keys(errors).length === 0
+    ? '0 errors'
+    : Object.entries(errors)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ');
+
+export function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floor: BuildWeights): Section {
+  const rows: Row[] = [];
+  const limit = BUDGETS.initialJsGzipBytes;
+  const budget = (gzip: number): Budget => ({ limit: `≤ ${bytes(limit)} gzip`, pass: gzip <= limit });
+  rows.push({ metric: 'Initial JS, server mode (gzip -9)', value: bytes(app.initial.gzip), budget: budget(app.initial.gzip) });
+  rows.push({ metric: 'Initial JS, server mode', value: weight(app.initial) });
+  rows.push({ metric: 'Floor: bare React 19 page, same Vite and target', value: weight(floor.initial) });
+  rows.push({
+    metric: 'Initial JS / floor (gzip)',
+    value: `${ratio(app.initial.gzip / floor.initial.gzip, 3)} (app code above the floor: ${kb(app.initial.gzip - floor.initial.gzip)})`,
+  });
+  rows.push({ metric: 'CSS, server mode', value: weight(app.css) });
+  for (const chunk of app.lazy) rows.push({ metric: `Lazy chunk "${chunk.name}", server mode`, value: weight(chunk) });
+  if (direct) {
+    rows.push({ metric: 'Initial JS, direct mode (gzip -9)', value: bytes(direct.initial.gzip), budget: budget(direct.initial.gzip) });
+    rows.push({ metric: 'Initial JS / floor, direct mode (gzip)', value: ratio(direct.initial.gzip / floor.initial.gzip, 3) });
+    for (const chunk of direct.lazy) rows.push({ metric: `Lazy chunk "${chunk.name}", direct mode`, value: weight(chunk) });
+  }
+  return {
+    title: 'Bundle',
+    rows,
+    notes: [
+      `Initial JS is what index.html loads before the app runs (module scripts and modulepreloads): ${app.initial.files.join(', ')}.`,
+      'Sizes are computed here with gzip level 9 and brotli quality 11, the settings of the precompressed files the server sends.',
+    ],
+  };
+}
+
+export function lighthouseSection(results: LighthouseResult[]): Section {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  for (const result of results) {
+    const name = result.preset === 'mobile' ? 'Mobile' : 'Desktop';
+    const { performance, accessibility, seo } = result.scores;
+    const bestPractices = result.scores['best-practices'];
+    const all = [performance, accessibility, bestPractices, seo];
+    rows.push({
+      metric: `${name}: performance / accessibility / best practices / SEO`,
+      value: all.join(' / '),
+      budget:
+        result.preset === 'mobile'
+          ? { limit: `${BUDGETS.lighthouseMobile} in all four`, pass: all.every((score) => score >= BUDGETS.lighthouseMobile) }
+          : undefined,
+    });
+    const m = result.metrics;
+    rows.push({
+      metric: `${name}: FCP / LCP / TBT / CLS`,
+      value: `${seconds(m['first-contentful-paint'])} / ${seconds(m['largest-contentful-paint'])} / ${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`,
+    });
+    for (const audit of result.failing) {
+      notes.push(
+        `${name}, ${audit.category}: "${audit.title}" (${audit.id}) scored ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}${audit.why ? `: ${audit.why}` : ''}.`,
+      );
+    }
+  }
+  notes.push(
+    `Scores are the lowest of ${results[0]?.runs.length ?? 0} run(s) per preset, metrics the median; simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`,
+  );
+  return { title: 'Lighthouse', rows, notes };
+}
+
+export function streamingSection(result: StreamingResult): Section {
+  const rate = `${result.tokensPerSecond} tok/s`;
+  const rows: Row[] = [
+    {
+      metric: `Click → first word painted, server mode (median, p90 of ${result.runs.length})`,
+      value: `${ms(result.clickToVisibleMs.p50)} (p90 ${ms(result.clickToVisibleMs.p90)})`,
+    },
+    {
+      metric: 'Model writes the first word → painted, server mode (median)',
+      value: `${ms(result.modelToVisibleMs.p50)} (p90 ${ms(result.modelToVisibleMs.p90)}, max ${ms(result.modelToVisibleMs.max)})`,
+      budget: { limit: `< ${BUDGETS.modelToVisibleMs} ms`, pass: result.modelToVisibleMs.p50 < BUDGETS.modelToVisibleMs },
+    },
+  ];
+  const raw = result.runs.filter((run) => run.rawMarkdownPainted).length;
+  rows.push({
+    metric: 'First painted frame shows the raw Markdown fallback',
+    value: `${raw} of ${result.runs.length} runs${raw ? ` (e.g. "${result.runs.find((run) => run.rawMarkdownPainted)?.frameText.split('\n')[0]}")` : ''}`,
+  });
+  if (result.direct) {
+    rows.push({
+      metric: `Click → first word painted, direct mode (median of ${result.direct.runs.length})`,
+      value: `${ms(result.direct.clickToVisibleMs.p50)} (model → painted ${ms(result.direct.modelToVisibleMs.p50)})`,
+    });
+  }
+  const slow = result.slowNetwork;
+  rows.push({
+    metric: `Click → first word painted on slow 4G (${slow.network.latencyMs} ms latency, ${(slow.network.downloadKbps / 1000).toFixed(2)} Mbit/s), median of ${slow.server.n}`,
+    value: `server mode ${ms(slow.server.p50, 0)}${slow.direct ? ` · direct mode ${ms(slow.direct.p50, 0)} (${ratio(slow.direct.p50 / slow.server.p50)})` : ''}`,
+  });
+  rows.push(
+    {
+      metric: `Whole recipe without streaming (stream: false, ${rate})`,
+      value: `${ms(result.nonStreamed.wholeMs, 0)} (the fake generated for ${ms(result.nonStreamed.fakeGenerationMs, 0)})`,
+    },
+    {
+      metric: 'Streaming first word / non-streamed whole recipe',
+      value: `${ratio(result.firstWordOverWhole, 4)} (the first word comes ${Math.round(1 / result.firstWordOverWhole)}× sooner)`,
+    },
+  );
+  return {
+    title: 'Streaming',
+    rows,
+    notes: [
+      `The fake model sends LONG_RECIPE (${result.recipeTokens} tokens) at ${rate}; the first word is token #${result.firstWordToken} ("${result.firstWordText.trim()}").`,
+      '"Painted" is taken after the first animation frame that follows the DOM change (a message posted from requestAnimationFrame); all times use performance.timeOrigin + performance.now(), with the browser and fake-model clocks calibrated against the benchmark\'s.',
+      'Slow 4G: DevTools network emulation from the click on, once the page has loaded. It does not delay CORS preflights (checked: the POST reaches the model 5 ms after its OPTIONS), so on a real network direct mode pays one more round trip than shown, unless the preflight is cached.',
+      `Clock offset fake → benchmark ${ms(result.clockOffsets.fakeMs, 2)} (± ${ms(result.clockOffsets.uncertaintyMs, 2)}).`,
+    ],
+  };
+}
+
+export function renderingSection(runs: RenderingRun[]): Section {
+  const rows = runs.map((run): Row => {
+    const at100 = run.tokensPerSecond === 100 && run.cpuSlowdown === 1;
+    return {
+      metric: `${run.tokensPerSecond} tok/s${run.cpuSlowdown !== 1 ? `, CPU ${run.cpuSlowdown}× slower` : ''} (${count(run.tokens)} tokens${run.finished ? '' : ', stopped early'})`,
+      value: `${run.longTasks} long task${run.longTasks === 1 ? '' : 's'}${run.longTasks ? ` (longest ${ms(run.longestTaskMs, 0)})` : ''} · layout shift ${run.layoutShiftCls.toFixed(3)} CLS · script ${ms(run.scriptMsPer1000Tokens, 0)} · all tasks ${ms(run.taskMsPer1000Tokens, 0)} · style+layout ${ms(run.layoutMsPer1000Tokens, 0)} per 1,000 tokens`,
+      budget: at100 ? { limit: 'no long task (> 50 ms)', pass: run.longTasks <= BUDGETS.longTasksAt100 } : undefined,
+    };
+  });
+  return {
+    title: 'Rendering',
+    rows,
+    notes: [
+      'Main-thread time from CDP Performance.getMetrics (ScriptDuration, TaskDuration, LayoutDuration + RecalcStyleDuration) between the click and the end of the recipe, per 1,000 tokens received; long tasks from a PerformanceObserver("longtask"); layout shifts (PerformanceObserver("layout-shift"), those without recent input) after the click, as CLS: the worst 5-second session window, as web-vitals computes it in the field. Lighthouse does not click, so it never sees these.',
+    ],
+  };
+}
+
+export function serverSection(result: ServerLoadResult): Section {
+  const { firstToken: ft } = result;
+  const load = (run: ServerLoadResult['health']) =>
+    `${count(run.requestsPerSecond)} req/s · latency p50 ${ms(run.latency.p50, 0)}, p99 ${ms(run.latency.p99, 0)} · ${run.errors + run.non2xx ? `${run.errors} errors, ${run.non2xx} non-2xx` : '0 errors'}`;
+  return {
+    title: 'Server',
+    rows: [
+      { metric: `First token from the model directly, p50 / p99 (${ft.model.n} requests)`, value: pair(ft.model.p50, ft.model.p99) },
+      { metric: 'First token through POST /api/recipe, p50 / p99', value: pair(ft.server.p50, ft.server.p99) },
+      {
+        metric: 'Added by the server, p50 / p99',
+        value: `${signed(ft.addedP50Ms)} / ${signed(ft.addedP99Ms)} (p50 ratio ${ratio(ft.ratioP50)})`,
+      },
+      { metric: `GET /api/health, ${result.health.connections} connections`, value: load(result.health) },
+      { metric: "Bare Node http handler, same load (the fake's GET /)", value: load(result.bareNode) },
+      { metric: '/api/health / bare Node throughput (median of the rounds)', value: ratio(result.healthOverBare) },
+      {
+        metric: `Recipe streams through the server, ${result.recipeStreams.connections} connections`,
+        value: `${result.recipeStreams.requestsPerSecond.toFixed(1)} recipes/s (${count(result.recipeStreams.tokensPerSecond)} tokens/s) · p99 ${ms(result.recipeStreams.latency.p99, 0)} · ${result.recipeStreams.errors + result.recipeStreams.non2xx} errors`,
+      },
+      {
+        metric: 'The same streams straight from the model',
+        value: `${result.modelStreams.requestsPerSecond.toFixed(1)} recipes/s (${count(result.modelStreams.tokensPerSecond)} tokens/s) · p99 ${ms(result.modelStreams.latency.p99, 0)}`,
+      },
+      {
+        metric: 'Server / model stream throughput',
+        value: ratio(result.recipeStreams.requestsPerSecond / result.modelStreams.requestsPerSecond),
+      },
+      {
+        metric: 'Server memory: idle → peak under health load → peak under stream load',
+        value: `RSS ${mb(result.idleMemory.rss)} → ${mb(result.health.serverPeak?.rss ?? Number.NaN)} → ${mb(result.recipeStreams.serverPeak?.rss ?? Number.NaN)} · heap ${mb(result.idleMemory.heapUsed)} → ${mb(result.health.serverPeak?.heapUsed ?? Number.NaN)} → ${mb(result.recipeStreams.serverPeak?.heapUsed ?? Number.NaN)}`,
+      },
+    ],
+    notes: [
+      'The app server (server/node-server.ts) and the fake model each run in their own process; load comes from a third (autocannon in bench/load-worker.ts).',
+      'First token: the direct call uses @huggingface/inference, as the server does; the fake sends its first token at once, then 100 tok/s.',
+      `Stream load: the fake writes the whole 1,024-token recipe at once, so the numbers are the server's own relaying cost. Each comparison alternates the two loads ${result.health.rounds} times, ${(result.health.seconds / result.health.rounds).toFixed(0)} s each; rates and latencies are medians over the rounds.`,
+    ],
+  };
+}
+
+export function abuseSection(levels: ConcurrencyLevel[], loris: LorisResult | undefined, fileLimit: number): Section {
+  const rows: Row[] = [];
+  for (const level of levels) {
+    const n = count(level.streams);
+    if (level.skipped || !level.server || !level.model) {
+      rows.push({ metric: `${n} concurrent streams`, value: `not attempted: ${level.skipped ?? 'no result'}` });
+      continue;
+    }
+    const { open, close } = level.server;
+    rows.push({
+      metric: `${n} streams: held through the server`,
+      value: `${count(open.withFirstToken)} got a first token, ${count(close.alive)} alive after ${close.holdSeconds.toFixed(1)} s · ${errorsText({ ...open.errors, ...close.errors })} (model direct: ${count(level.model.close.alive)} alive, ${errorsText(level.model.close.errors)})`,
+    });
+    rows.push({
+      metric: `${n} streams: first token p50 / p99, server vs model`,
+      value: `${pair(open.firstTokenMs.p50, open.firstTokenMs.p99, 0)} vs ${pair(level.model.open.firstTokenMs.p50, level.model.open.firstTokenMs.p99, 0)} (added ${signed(level.addedFirstTokenP50Ms ?? Number.NaN, 0)} / ${signed(level.addedFirstTokenP99Ms ?? Number.NaN, 0)})`,
+    });
+    rows.push({
+      metric: `${n} streams: server memory per open stream`,
+      value: `heap ${kb(level.server.heapPerStream)} · RSS ${level.server.rssPerStream > 0 ? kb(level.server.rssPerStream) : 'n/a (RSS fell after the GC)'} (RSS ${mb(level.server.memoryHeld.rss)} held, ${count(level.server.connections)} sockets)`,
+    });
+    rows.push({
+      metric: `${n} streams: tokens delivered while held`,
+      value: `${((level.deliveredShare ?? 0) * 100).toFixed(0)}% of the ${count(level.streams * HELD_STREAM_RATE)}/s the model sent${(level.deliveredShare ?? 0) >= 1.005 ? ' (over 100%: a backlog from the opening burst was read during the hold)' : ''}`,
+    });
+  }
+  const notes = [
+    `Streams are opened all at once from the load-generator process (after a warm-up of 100 to each target), first straight on the fake model, then through the server; the fake streams ${HELD_STREAM_RATE} tok/s to each, and they are held ${HOLD_SECONDS} s. Memory is read after a full GC (node --expose-gc). ulimit -n: ${fileLimit}. Rate limits raised for the test (RATE_LIMIT_PER_MINUTE, maxStreams, maxStreamsPerClient).`,
+  ];
+  if (loris) {
+    const r = loris.report;
+    rows.push({
+      metric: `GET /api/health p99: alone → with ${loris.sockets} slow-loris sockets`,
+      value: `${ms(loris.baseline.health.p99, 2)} → ${ms(loris.underAttack.health.p99, 2)} (${ratio(loris.healthP99Ratio)}; p50 ${ms(loris.baseline.health.p50, 2)} → ${ms(loris.underAttack.health.p50, 2)})`,
+    });
+    rows.push({
+      metric: 'Recipe first token p99: alone → with the slow-loris sockets',
+      value: `${ms(loris.baseline.firstToken.p99)} → ${ms(loris.underAttack.firstToken.p99)} (${ratio(loris.firstTokenP99Ratio)})`,
+    });
+    rows.push({
+      metric: 'Slow-loris sockets cut by the server',
+      value: `${count(r.cutByServer)} / ${count(r.connected)} within ${seconds(loris.waitedMs)}${r.cutByServer ? `, after ${seconds(r.lifetimeMs.min)} to ${seconds(r.lifetimeMs.max)} (p50 ${seconds(r.lifetimeMs.p50)})` : ''}${
+        Object.keys(r.answers).length
+          ? ` · ${Object.entries(r.answers)
+              .map(([line, n]) => `${n}× "${line}"`)
+              .join(', ')}`
+          : ''
+      }${Object.keys(r.failed).length ? ` · connect failures: ${errorsText(r.failed)}` : ''}`,
+    });
+    notes.push(
+      `Slow loris: each socket sends a request line and then one header line every ${seconds(loris.lineEveryMs)}, never finishing, against a freshly started server (headersTimeout 10 s by default, enforced by Node on each connectionsCheckingInterval tick). Legitimate requests are sequential, from the benchmark process.`,
+    );
+  }
+  return { title: 'Abuse', rows, notes };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const status = (budget?: Budget) => (budget ? `${budget.limit}: ${budget.pass ? 'pass' : 'FAIL'}` : '');
+
+export function failures(sections: Section[]): string[] {
+  return sections.flatMap((section) => [
+    ...(section.error ? [`${section.title}: the measurement failed: ${section.error}`] : []),
+    ...section.rows
+      .filter((row) => row.budget && !row.budget.pass)
+      .map((row) => `${section.title}: ${row.metric} is ${row.value} (budget ${row.budget!.limit})`),
+  ]);
+}
+
+export function toText(sections: Section[]): string {
+  const lines: string[] = [];
+  const metricWidth = Math.max(...sections.flatMap((section) => section.rows.map((row) => row.metric.length)), 6);
+  for (const section of sections) {
+    lines.push('', section.title.toUpperCase());
+    if (section.error) lines.push(`  measurement failed: ${section.error}`);
+    for (const row of section.rows) {
+      const budget = status(row.budget);
+      lines.push(`  ${row.metric.padEnd(metricWidth)}  ${row.value}${budget ? `   [${budget}]` : ''}`);
+    }
+    for (const note of section.notes) lines.push(`  · ${note}`);
+  }
+  return lines.join('\n');
+}
+
+export function toMarkdown(sections: Section[], header: string[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|');
+  const lines = [...header];
+  for (const section of sections) {
+    lines.push('', `### ${section.title}`, '');
+    if (section.error) lines.push(`Measurement failed: ${cell(section.error)}`, '');
+    if (section.rows.length > 0) {
+      lines.push('| Metric | Value | Budget |', '| --- | --- | --- |');
+      for (const row of section.rows) lines.push(`| ${cell(row.metric)} | ${cell(row.value)} | ${cell(status(row.budget) || '—')} |`);
+    }
+    if (section.notes.length > 0) lines.push('', ...section.notes.map((note) => `- ${note}`));
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,304 @@
+/**
+ * `npm run bench`: builds what it measures, runs every measurement side by side in one go, prints
+ * the tables, and writes bench/results.json (raw numbers) and bench/results.md (the same tables).
+ * Exits 0 when every measurement ran, even if a budget failed (those are listed at the end);
+ * 1 when a measurement itself broke. Scratch output goes to .bench/.
+ */
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { format, resolveConfig } from 'prettier';
+import { chromium } from '../playwright.config.ts';
+import { feasibleStreams, measureConcurrency, measureSlowLoris, openFileLimit, type ConcurrencyLevel, type LorisResult } from './abuse.ts';
+import { buildApp, buildFloor, weighBuild, type BuildWeights } from './bundle.ts';
+import type { FakeApi } from './fake-process.ts';
+import { startHelper } from './ipc.ts';
+import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
+import type { LoadApi } from './load-worker.ts';
+import {
+  abuseSection,
+  bundleSection,
+  failures,
+  lighthouseSection,
+  renderingSection,
+  serverSection,
+  streamingSection,
+  toMarkdown,
+  toText,
+  type Section,
+} from './report.ts';
+import { measureServerLoad, type ServerLoadResult } from './server-load.ts';
+import type { ServerApi } from './server-process.ts';
+import { roundDeep } from './stats.ts';
+import { launchBrowser, measureRendering, measureStreaming, type RenderingRun, type StreamingResult } from './streaming.ts';
+
+/** Every knob in one place; the whole run takes about five minutes on two cores. */
+const PLAN = {
+  lighthouseRuns: 2,
+  firstWordRuns: 9,
+  directFirstWordRuns: 3,
+  slowNetworkRuns: 3,
+  streamRate: 100,
+  renderRates: [20, 100, 500],
+  /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
+  renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
+  renderMaxSeconds: 60,
+  firstTokenPairs: 200,
+  loadRounds: 3,
+  loadSeconds: 2,
+  concurrentStreams: [100, 500, 1_000],
+  lorisSockets: 500,
+  lorisLineEveryMs: 2_000,
+  lorisMaxWaitMs: 45_000,
+  /** Nothing may run longer than this: the benchmark stops itself. */
+  hardLimitMs: 12 * 60_000,
+};
+
+const SCRATCH = '.bench';
+const SERVER_BUILD = join(SCRATCH, 'server-build');
+const DIRECT_BUILD = join(SCRATCH, 'direct-build');
+const FLOOR = join(SCRATCH, 'floor');
+const RESULTS_JSON = 'bench/results.json';
+const RESULTS_MD = 'bench/results.md';
+/** The server's limits, raised so that the load tests measure the server and not its rate limiter. */
+const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '1000000' };
+const UNLIMITED_STREAMS = { maxStreams: 100_000, maxStreamsPerClient: 100_000 };
+
+const startedAt = performance.now();
+const hardStop = setTimeout(() => {
+  console.error(`The benchmark ran past ${PLAN.hardLimitMs / 60_000} minutes and stops here.`);
+  process.exit(1);
+}, PLAN.hardLimitMs);
+
+const log = (message: string) => console.error(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+
+const errors: Record<string, string> = {};
+/** The machine's 1-minute load average as each step starts: other work on the machine shows here. */
+const loadAverage: Record<string, number> = {};
+/** Runs one measurement; a failure is recorded and reported, and the others still run. */
+async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+  const began = performance.now();
+  log(`${name}… (load average ${loadavg()[0]?.toFixed(2)})`);
+  loadAverage[name] = loadavg()[0] ?? Number.NaN;
+  try {
+    const result = await work();
+    log(`${name} done in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+    return result;
+  } catch (error) {
+    errors[name] = error instanceof Error ? error.message : String(error);
+    log(`${name} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return undefined;
+  }
+}
+
+function version(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const packageVersion = (name: string) =>
+  (JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+const machine = {
+  os: `${type()} ${release()}`,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  cores: cpus().length,
+  memoryBytes: totalmem(),
+  node: process.version,
+  chromium: version(chromium.executablePath, ['--version']),
+  openFileLimit: openFileLimit(),
+  vite: packageVersion('vite'),
+  react: packageVersion('react'),
+  lighthouse: packageVersion('lighthouse'),
+  commit: `${version('git', ['rev-parse', '--short', 'HEAD'])}${version('git', ['status', '--porcelain']) ? ' (uncommitted changes)' : ''}`,
+};
+
+/** The helper processes started so far, stopped in reverse order at the end whatever happens. */
+const helpers: { stop(): Promise<void> }[] = [];
+let browser: Browser | undefined;
+
+const raw: {
+  bundle?: { server: BuildWeights; direct?: BuildWeights; floor: BuildWeights };
+  lighthouse?: LighthouseResult[];
+  streaming?: StreamingResult;
+  rendering?: RenderingRun[];
+  server?: ServerLoadResult;
+  abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };
+} = {};
+
+try {
+  mkdirSync(SCRATCH, { recursive: true });
+  const fake = await startHelper<FakeApi>('./fake-process.ts');
+  helpers.push(fake);
+  const { url: fakeUrl, origin: fakeOrigin } = fake.ready as { url: string; origin: string };
+
+  raw.bundle = await step('Bundle: three builds (server mode, direct mode, the React floor)', async () => {
+    await buildApp(SERVER_BUILD, { VITE_HF_TOKEN: '' });
+    await buildApp(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl });
+    const floorOut = await buildFloor(FLOOR);
+    return { server: weighBuild(SERVER_BUILD), direct: weighBuild(DIRECT_BUILD), floor: weighBuild(floorOut) };
+  });
+
+  const server = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
+  helpers.push(server);
+  const serverEnv = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fakeUrl, HOST: '127.0.0.1', PORT: '0', ...UNLIMITED };
+  const serverUrl = await server.call('start', {
+    name: 'main',
+    env: serverEnv,
+    options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
+  });
+  const directUrl = raw.bundle?.direct ? await server.call('site', { root: DIRECT_BUILD }) : null;
+
+  raw.lighthouse = await step('Lighthouse: mobile and desktop presets', async () => {
+    const results: LighthouseResult[] = [];
+    for (const preset of ['mobile', 'desktop'] as Preset[]) {
+      results.push(await runLighthouse(serverUrl, preset, PLAN.lighthouseRuns, join(SCRATCH, 'lighthouse')));
+    }
+    return results;
+  });
+
+  const chromiumBrowser = await launchBrowser();
+  browser = chromiumBrowser;
+  raw.streaming = await step('Streaming: first word vs the whole recipe without streaming', () =>
+    measureStreaming({
+      browser: chromiumBrowser,
+      serverUrl,
+      directUrl,
+      fake,
+      fakeUrl,
+      tokensPerSecond: PLAN.streamRate,
+      runs: PLAN.firstWordRuns,
+      directRuns: PLAN.directFirstWordRuns,
+      slowNetworkRuns: PLAN.slowNetworkRuns,
+    }),
+  );
+  raw.rendering = await step('Rendering: main-thread cost while streaming', async () => {
+    const runs: RenderingRun[] = [];
+    for (const tokensPerSecond of PLAN.renderRates) {
+      runs.push(await measureRendering({ browser: chromiumBrowser, serverUrl, fake, tokensPerSecond, maxSeconds: PLAN.renderMaxSeconds }));
+    }
+    runs.push(
+      await measureRendering({ browser: chromiumBrowser, serverUrl, fake, ...PLAN.renderThrottled, maxSeconds: PLAN.renderMaxSeconds }),
+    );
+    return runs;
+  });
+  await chromiumBrowser.close();
+  browser = undefined;
+  await fake.call('forget');
+
+  const worker = await startHelper<LoadApi>('./load-worker.ts');
+  helpers.push(worker);
+  raw.server = await step('Server: first-token overhead and throughput under load', () =>
+    measureServerLoad({
+      serverUrl,
+      fakeUrl,
+      fakeOrigin,
+      fake,
+      server,
+      worker,
+      pairs: PLAN.firstTokenPairs,
+      rounds: PLAN.loadRounds,
+      seconds: PLAN.loadSeconds,
+    }),
+  );
+
+  raw.abuse = {};
+  raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
+    measureConcurrency({ levels: PLAN.concurrentStreams, fileLimit: machine.openFileLimit, serverUrl, fakeUrl, fake, server, worker }),
+  );
+  raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
+    // A fresh server, so Node's periodic timeout check starts with the attack.
+    const lorisUrl = await server.call('start', {
+      name: 'loris',
+      env: serverEnv,
+      options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
+    });
+    return measureSlowLoris({
+      sockets: Math.min(PLAN.lorisSockets, feasibleStreams(machine.openFileLimit)),
+      lineEveryMs: PLAN.lorisLineEveryMs,
+      maxWaitMs: PLAN.lorisMaxWaitMs,
+      serverUrl: lorisUrl,
+      fake,
+      worker,
+    });
+  });
+} catch (error) {
+  errors.setup = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  log(`setup FAILED: ${errors.setup}`);
+} finally {
+  await browser?.close().catch(() => {});
+  for (const helper of helpers.reverse()) await helper.stop();
+  // Built JavaScript under .bench/ is scratch; leaving it would only give linters more to read.
+  for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR]) rmSync(build, { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const wallSeconds = (performance.now() - startedAt) / 1000;
+const sections: Section[] = [];
+const errorFor = (...names: string[]) =>
+  Object.entries(errors)
+    .filter(([name]) => names.some((prefix) => name.startsWith(prefix)))
+    .map(([, message]) => message)
+    .join('; ') || undefined;
+const withError = (section: Section, ...names: string[]): Section => ({ ...section, error: errorFor(...names) });
+const empty = (title: string): Section => ({ title, rows: [], notes: [] });
+
+const { bundle, lighthouse, streaming, rendering, server: serverResult, abuse } = raw;
+sections.push(withError(bundle ? bundleSection(bundle.server, bundle.direct, bundle.floor) : empty('Bundle'), 'Bundle'));
+sections.push(withError(lighthouse ? lighthouseSection(lighthouse) : empty('Lighthouse'), 'Lighthouse'));
+sections.push(withError(streaming ? streamingSection(streaming) : empty('Streaming'), 'Streaming'));
+sections.push(withError(rendering ? renderingSection(rendering) : empty('Rendering'), 'Rendering'));
+sections.push(withError(serverResult ? serverSection(serverResult) : empty('Server'), 'Server'));
+sections.push(withError(abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, machine.openFileLimit), 'Abuse'));
+if (errors.setup) sections.push({ ...empty('Setup'), error: errors.setup.split('\n')[0] });
+
+const failed = failures(sections);
+function loadRange(): string {
+  const values = Object.values(loadAverage);
+  return values.length ? `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}` : 'n/a';
+}
+const timestamp = new Date().toISOString();
+const header = [
+  '## Benchmark results',
+  '',
+  `${timestamp} · ${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB · ${machine.os} · Node ${machine.node} · ${machine.chromium} · run took ${wallSeconds.toFixed(0)} s (\`npm run bench\`) · 1-min load average ${loadRange()} as steps started`,
+];
+
+writeFileSync(
+  RESULTS_JSON,
+  `${JSON.stringify(
+    roundDeep({
+      timestamp,
+      wallSeconds,
+      machine,
+      plan: PLAN,
+      budgetFailures: failed,
+      errors,
+      loadAverage,
+      tables: sections,
+      ...raw,
+    }),
+    null,
+    2,
+  )}\n`,
+);
+const markdown = toMarkdown(sections, [...header, ...(failed.length ? ['', '**Budget failures:**', ...failed.map((f) => `- ${f}`)] : [])]);
+// Formatted as the repository formats Markdown, so that `npm run format` leaves it alone.
+writeFileSync(RESULTS_MD, await format(markdown, { ...(await resolveConfig(RESULTS_MD)), parser: 'markdown' }));
+
+console.log(`Pantry Chef benchmark · ${header[2]}`);
+console.log(toText(sections));
+console.log('');
+if (failed.length === 0) console.log('All budgets met.');
+else console.log(`BUDGET FAILURES (${failed.length}):\n${failed.map((f) => `  ✘ ${f}`).join('\n')}`);
+console.log(`\nWrote ${RESULTS_JSON} and ${RESULTS_MD} in ${wallSeconds.toFixed(0)} s.`);
+
+clearTimeout(hardStop);
+process.exit(Object.keys(errors).length > 0 ? 1 : 0);

@@ -1,0 +1,206 @@
+/**
+ * The server's own cost, side by side with calling the fake model directly: the time it adds to
+ * the first token, and how many health checks and recipe streams it serves under load from
+ * another process (autocannon in bench/load-worker.ts), with its memory.
+ */
+
+import { InferenceClient } from '@huggingface/inference';
+import { buildChatRequest } from '../core/recipe-prompt.ts';
+import type { FakeApi } from './fake-process.ts';
+import type { Helper } from './ipc.ts';
+import type { CannonSummary, LoadApi } from './load-worker.ts';
+import type { Peak, ServerApi } from './server-process.ts';
+import { median, summarize, type Summary } from './stats.ts';
+
+export const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
+export const RECIPE_BODY = JSON.stringify({ ingredients: INGREDIENTS });
+/** What a client of the model itself sends: the app's request, streamed. */
+export const MODEL_BODY = JSON.stringify({ ...buildChatRequest(INGREDIENTS), stream: true });
+
+const client = new InferenceClient('hf_bench');
+
+/** Time to the first recipe text straight from the model, through the same client the server uses. */
+export async function modelFirstToken(fakeUrl: string): Promise<number> {
+  const controller = new AbortController();
+  const started = performance.now();
+  try {
+    const chunks = client.chatCompletionStream(
+      { ...buildChatRequest(INGREDIENTS), endpointUrl: fakeUrl },
+      { signal: controller.signal, retry_on_error: false },
+    );
+    for await (const chunk of chunks) if (chunk.choices[0]?.delta?.content) return performance.now() - started;
+    throw new Error('the model stream ended without text');
+  } finally {
+    controller.abort();
+  }
+}
+
+/** Time to the first recipe text from POST /api/recipe, read with fetch as the browser app does. */
+export async function serverFirstToken(serverUrl: string): Promise<number> {
+  const controller = new AbortController();
+  const started = performance.now();
+  try {
+    const response = await fetch(`${serverUrl}/api/recipe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: RECIPE_BODY,
+      signal: controller.signal,
+    });
+    if (response.status !== 200 || !response.body) throw new Error(`POST /api/recipe answered ${response.status}`);
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body) {
+      if (decoder.decode(chunk, { stream: true }).includes('data: {"text"')) return performance.now() - started;
+    }
+    throw new Error('the recipe stream ended without text');
+  } finally {
+    controller.abort();
+  }
+}
+
+export async function healthLatency(serverUrl: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${serverUrl}/api/health`);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`GET /api/health answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** Calls `probe` one after another for `seconds` (at most `maxSamples` times). */
+export async function sampleFor(seconds: number, maxSamples: number, probe: () => Promise<number>): Promise<number[]> {
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  while (performance.now() < until && samples.length < maxSamples) samples.push(await probe());
+  return samples;
+}
+
+export type FirstTokenComparison = { model: Summary; server: Summary; addedP50Ms: number; addedP99Ms: number; ratioP50: number };
+
+/**
+ * Pairs of requests, direct then through the server, alternating which goes first so neither
+ * always meets a warmer machine.
+ */
+export async function compareFirstToken(serverUrl: string, fakeUrl: string, pairs: number, warmup = 10): Promise<FirstTokenComparison> {
+  const model: number[] = [];
+  const server: number[] = [];
+  for (let i = 0; i < warmup + pairs; i++) {
+    const [first, second] = i % 2 === 0 ? [modelFirstToken, serverFirstToken] : [serverFirstToken, modelFirstToken];
+    const a = await first(first === modelFirstToken ? fakeUrl : serverUrl);
+    const b = await second(second === modelFirstToken ? fakeUrl : serverUrl);
+    if (i < warmup) continue;
+    model.push(first === modelFirstToken ? a : b);
+    server.push(first === modelFirstToken ? b : a);
+  }
+  const m = summarize(model);
+  const s = summarize(server);
+  return { model: m, server: s, addedP50Ms: s.p50 - m.p50, addedP99Ms: s.p99 - m.p99, ratioP50: s.p50 / m.p50 };
+}
+
+/** Several short autocannon runs, merged: medians of the rates and latencies, sums of the failures. */
+export type LoadRun = CannonSummary & { connections: number; rounds: number; serverPeak?: Peak };
+
+export type ServerLoadResult = {
+  firstToken: FirstTokenComparison;
+  health: LoadRun;
+  /** The same load on a bare Node http handler (the fake model's readiness route), for scale. */
+  bareNode: LoadRun;
+  /** Median over the rounds of health req/s ÷ bare Node req/s measured right after it. */
+  healthOverBare: number;
+  recipeStreams: LoadRun & { tokensPerSecond: number };
+  modelStreams: LoadRun & { tokensPerSecond: number };
+  recipeOverModel: number;
+  idleMemory: { rss: number; heapUsed: number };
+};
+
+type Load = { url: string; connections: number; body?: string };
+
+function merge(runs: CannonSummary[], connections: number, serverPeak?: Peak): LoadRun {
+  const mid = (pick: (run: CannonSummary) => number) => median(runs.map(pick));
+  const total = (pick: (run: CannonSummary) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
+  return {
+    requestsPerSecond: mid((run) => run.requestsPerSecond),
+    latency: {
+      p50: mid((run) => run.latency.p50),
+      p99: mid((run) => run.latency.p99),
+      max: Math.max(...runs.map((run) => run.latency.max)),
+      mean: mid((run) => run.latency.mean),
+    },
+    completed: total((run) => run.completed),
+    errors: total((run) => run.errors),
+    timeouts: total((run) => run.timeouts),
+    non2xx: total((run) => run.non2xx),
+    seconds: total((run) => run.seconds),
+    connections,
+    rounds: runs.length,
+    serverPeak,
+  };
+}
+
+export async function measureServerLoad(options: {
+  serverUrl: string;
+  fakeUrl: string;
+  fakeOrigin: string;
+  fake: Helper<FakeApi>;
+  server: Helper<ServerApi>;
+  worker: Helper<LoadApi>;
+  pairs: number;
+  /** Each comparison alternates its two loads this many times… */
+  rounds: number;
+  /** …for this long each. */
+  seconds: number;
+}): Promise<ServerLoadResult> {
+  const { fake, server, worker, seconds, rounds } = options;
+  await fake.call('streamLongRecipe', { tokensPerSecond: 100 });
+  const firstToken = await compareFirstToken(options.serverUrl, options.fakeUrl, options.pairs);
+  await fake.call('forget');
+  const idle = await server.call('memory', { gc: true });
+
+  const cannon = async ({ url, connections, body }: Load) => {
+    const result = await worker.call(
+      'cannon',
+      { url, connections, seconds, ...(body ? { method: 'POST' as const, body } : {}) },
+      (seconds + 30) * 1000,
+    );
+    await fake.call('forget');
+    return result;
+  };
+  /** Server load and its reference load, back to back in each round, so both meet the same machine. */
+  const sideBySide = async (onServer: Load, reference: Load) => {
+    const serverRuns: CannonSummary[] = [];
+    const referenceRuns: CannonSummary[] = [];
+    await server.call('peak');
+    let peak: Peak = { rss: 0, heapUsed: 0 };
+    for (let round = 0; round < rounds; round++) {
+      serverRuns.push(await cannon(onServer));
+      const seen = await server.call('peak');
+      peak = { rss: Math.max(peak.rss, seen.rss), heapUsed: Math.max(peak.heapUsed, seen.heapUsed) };
+      referenceRuns.push(await cannon(reference));
+      await server.call('peak');
+    }
+    return {
+      server: merge(serverRuns, onServer.connections, peak),
+      reference: merge(referenceRuns, reference.connections),
+      ratio: median(serverRuns.map((run, i) => run.requestsPerSecond / (referenceRuns[i]?.requestsPerSecond ?? Number.NaN))),
+    };
+  };
+
+  const health = await sideBySide(
+    { url: `${options.serverUrl}/api/health`, connections: 50 },
+    { url: `${options.fakeOrigin}/`, connections: 50 },
+  );
+  // As fast as the fake can write: what the server itself can relay.
+  const tokens = await fake.call('streamLongRecipe', { tokensPerSecond: 0 });
+  const streams = await sideBySide(
+    { url: `${options.serverUrl}/api/recipe`, connections: 20, body: RECIPE_BODY },
+    { url: `${options.fakeUrl}/chat/completions`, connections: 20, body: MODEL_BODY },
+  );
+  return {
+    firstToken,
+    health: health.server,
+    bareNode: health.reference,
+    healthOverBare: health.ratio,
+    recipeStreams: { ...streams.server, tokensPerSecond: streams.server.requestsPerSecond * tokens },
+    modelStreams: { ...streams.reference, tokensPerSecond: streams.reference.requestsPerSecond * tokens },
+    recipeOverModel: streams.ratio,
+    idleMemory: { rss: idle.rss, heapUsed: idle.heapUsed },
+  };
+}
