@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { addIngredients, chats, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 
 const RECIPE =
   '# Spinach and Cheese Frittata\n\nA quick, golden supper from a few eggs and whatever greens you have.\n\n## Ingredients\n\n- 6 eggs\n- 2 handfuls spinach\n- 80 g cheddar, grated\n- 1 onion, sliced\n- Salt, pepper and a knob of butter\n\n## Instructions\n\n1. Soften the onion in butter over a medium heat, about 5 minutes.\n2. Wilt the spinach in the pan.\n3. Beat the eggs with salt and pepper, pour them in and scatter the cheese on top.\n4. Cook gently until the edges set, then finish under a hot grill until **golden**.\n\n## Extra Tip\n\nSwap the spinach for kale or peas; leftovers keep for two days in the fridge and are _lovely_ cold.\n';
@@ -29,7 +29,7 @@ test('Stop ends generation, closes the upstream request and keeps the text marke
   await card.getByRole('button', { name: 'Stop' }).click();
   await expect(card.getByText('Stopped: this recipe is unfinished.')).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Spinach and Cheese Frittata' })).toBeVisible();
-  const [request] = chats(fake);
+  const [request] = fake.chats();
   await fake.waitForClose(request!, 1_000);
   expect(request!.closedEarly).toBe(true);
   const textWhenStopped = await card.textContent();
@@ -49,7 +49,7 @@ test('a newer request wins: the older stream is aborted and never overwrites the
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await expect(card.getByRole('heading', { name: 'New Idea' })).toBeVisible();
   await expect(card).toHaveAttribute('aria-busy', 'false');
-  const [older] = chats(fake);
+  const [older] = fake.chats();
   await fake.waitForClose(older!, 1_000);
   expect(older!.closedEarly).toBe(true);
   await page.waitForTimeout(300);

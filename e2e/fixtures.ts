@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
-import { startFakeModel, type FakeModel, type ReceivedRequest } from './fake-model/server.ts';
+import { startFakeModel, type FakeModel } from './fake-model/server.ts';
 
 type WorkerFixtures = { fake: FakeModel; server: RunningServer };
 type TestFixtures = { app: string };
@@ -44,8 +44,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
-
-export const chats = (fake: FakeModel): ReceivedRequest[] => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
 
 export async function addIngredients(page: Page, ...names: string[]) {
   const box = page.getByRole('textbox', { name: 'Add ingredient' });

@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { markdownAttacks } from '../src/recipe/markdown-attacks.ts';
 import { DIRECT_BUILD, SERVER_TOKEN, directFakeUrl } from './builds.ts';
 import type { Scenario } from './fake-model/server.ts';
-import { addIngredients, chats, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 
 /** What the page reports about itself: policy violations and anything that ran a dialog or set the flag. */
 type Watch = { violations: string[]; pwned: number };
@@ -122,7 +122,7 @@ test('hostile Markdown from the model runs no script, loads nothing from another
   for (const [index, attack] of markdownAttacks.entries()) {
     fake.enqueue({ kind: 'recipe', recipe: attack, tokensPerSecond: 0 });
     await page.getByRole('button', { name: 'Get a recipe' }).click();
-    await expect.poll(() => chats(fake).length, { intervals: [20] }).toBe(index + 1);
+    await expect.poll(() => fake.chats().length, { intervals: [20] }).toBe(index + 1);
     await expect(card, attack).toHaveAttribute('aria-busy', 'false');
     const unsafe = await card.evaluate((section) => {
       const SAFE_TAGS = /^(div|section|h[2-6]|p|ul|ol|li|pre|code|blockquote|hr|table|thead|tbody|tr|th|td|strong|em|del|br|a|button)$/;
@@ -173,7 +173,7 @@ for (const [what, scenario, message] of FAULTS) {
     await expect(card).toHaveCount(0);
     await expect(page.getByText('Earlier Frittata')).toHaveCount(0);
     await expect(page.getByText('An earlier recipe.')).toHaveCount(0);
-    await fake.waitForClose(chats(fake)[1]!, 1_000);
+    await fake.waitForClose(fake.chats()[1]!, 1_000);
     await expect(page.getByRole('alert')).not.toContainText(SERVER_TOKEN);
   });
 }
@@ -182,10 +182,10 @@ test('closing the page before the first word arrives stops the upstream model re
   fake.enqueue({ kind: 'hang' });
   await page.goto(app);
   await askForRecipe(page);
-  await expect.poll(() => chats(fake).length).toBe(1);
+  await expect.poll(() => fake.chats().length).toBe(1);
   await page.close();
-  await fake.waitForClose(chats(fake)[0]!, 1_000);
-  expect(chats(fake)[0]!.closedEarly).toBe(true);
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
+  expect(fake.chats()[0]!.closedEarly).toBe(true);
 });
 
 test('API error answers never carry the token, whatever the model service sent back', async ({ app, fake }) => {

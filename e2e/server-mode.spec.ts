@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
-import { addIngredients, chats, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 import { chooseRecipe } from './fake-model/recipes.ts';
 
 test('a cook lists four ingredients and gets a recipe written by the model', async ({ page, app, fake }) => {
@@ -22,7 +22,7 @@ test('a cook lists four ingredients and gets a recipe written by the model', asy
   await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(card).toHaveAttribute('aria-busy', 'false');
 
-  const [sent] = chats(fake);
+  const [sent] = fake.chats();
   expect(sent?.headers.authorization).toBe(`Bearer ${SERVER_TOKEN}`);
   const body = sent?.body as { model: string; max_tokens: number; messages: { role: string; content: string }[] };
   expect(body.model).toBe('mistralai/Mistral-7B-Instruct-v0.3');
@@ -41,7 +41,7 @@ test('recipe text appears while the model is still writing', async ({ page, app,
   const card = recipeCard(page);
   await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
   await expect(card.getByText('Still writing…')).toBeVisible();
-  expect(chats(fake)[0]!.finished).toBe(false);
+  expect(fake.chats()[0]!.finished).toBe(false);
   await expect(card).toHaveAttribute('aria-busy', 'true');
 });
 
@@ -84,7 +84,7 @@ test('closing the page stops the upstream model request', async ({ page, app, fa
   await addIngredients(page, 'egg', 'flour', 'milk', 'sugar');
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await expect(recipeCard(page).getByRole('heading', { level: 3 })).toBeVisible();
-  const [request] = chats(fake);
+  const [request] = fake.chats();
   await page.close();
   await fake.waitForClose(request!, 1_000);
   expect(request!.closedEarly).toBe(true);

@@ -1,44 +1,12 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { createEventParser, type RecipeEvent } from '../core/wire.ts';
-import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
+import { expect, test } from 'vitest';
 import { chooseRecipe } from '../e2e/fake-model/recipes.ts';
-import { createApp, type AppOptions } from './app.ts';
+import type { AppOptions } from './app.ts';
+import { appFor, askForRecipe, errorCodeOf, eventsOf, INGREDIENTS, MODEL, startTestModel, textOf } from './testing.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
-const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
-const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
 
-let fake: FakeModel;
-beforeAll(async () => {
-  fake = await startFakeModel({ tokensPerSecond: 2000 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-function appWith(options: Partial<AppOptions> = {}) {
-  return createApp({
-    target: { model: MODEL, provider: 'auto', accessToken: TOKEN, baseUrl: fake.url },
-    model: MODEL,
-    limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
-    ...options,
-  });
-}
-
-function askForRecipe(app: ReturnType<typeof createApp>, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
-  return app.request('/api/recipe', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...init,
-  });
-}
-
-async function eventsOf(response: Response): Promise<RecipeEvent[]> {
-  return createEventParser()(await response.text());
-}
-
-const textOf = (events: RecipeEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');
-const chats = () => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
+const fake = await startTestModel();
+const appWith = (options: Partial<AppOptions> = {}) => appFor(fake, { token: TOKEN, ...options });
 
 test('health reports the model and whether one is configured', async () => {
   expect(await (await appWith().request('/api/health')).json()).toEqual({ ok: true, model: MODEL, configured: true });
@@ -53,7 +21,7 @@ test('a recipe streams back as events, and the model received exactly the specif
   expect(events.at(-1)).toEqual({ type: 'done' });
   expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(10);
 
-  const [sent] = chats();
+  const [sent] = fake.chats();
   expect(sent?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   const body = sent?.body as { model: string; max_tokens: number; stream: boolean; messages: { role: string; content: string }[] };
   expect(body.model).toBe(MODEL);
@@ -75,14 +43,14 @@ test('without a model configured, a recipe request answers 503 with a message fo
   const response = await askForRecipe(appWith({ target: null }));
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ error: { code: 'not_configured', message: expect.stringMatching(/Hugging Face token/) } });
-  expect(chats()).toHaveLength(0);
+  expect(fake.chats()).toHaveLength(0);
 });
 
 test('a body that is not JSON is refused with 415, invalid JSON and invalid lists with 400', async () => {
   const app = appWith();
   const notJson = await askForRecipe(app, 'egg', { headers: { 'Content-Type': 'text/plain' } });
   expect(notJson.status).toBe(415);
-  expect(((await notJson.json()) as { error: { code: string } }).error.code).toBe('unsupported_media_type');
+  expect(await errorCodeOf(notJson)).toBe('unsupported_media_type');
 
   const broken = await askForRecipe(app, '{"ingredients": [');
   expect(broken.status).toBe(400);
@@ -91,15 +59,15 @@ test('a body that is not JSON is refused with 415, invalid JSON and invalid list
   for (const body of [{}, { ingredients: [] }, { ingredients: ['egg', ''] }, { ingredients: ['x'.repeat(101)] }]) {
     const response = await askForRecipe(app, body);
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_body');
+    expect(await errorCodeOf(response)).toBe('invalid_body');
   }
-  expect(chats()).toHaveLength(0);
+  expect(fake.chats()).toHaveLength(0);
 });
 
 test('a body over the size limit is refused with 413', async () => {
   const response = await askForRecipe(appWith(), { ingredients: ['egg'], padding: 'x'.repeat(100_000) });
   expect(response.status).toBe(413);
-  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('body_too_large');
+  expect(await errorCodeOf(response)).toBe('body_too_large');
 });
 
 test.each([
@@ -118,7 +86,7 @@ test.each([
   expect(JSON.parse(body)).toMatchObject({ error: { code } });
   expect(body).not.toContain('upstream detail');
   expect(body).not.toContain(TOKEN);
-  expect(chats()).toHaveLength(1);
+  expect(fake.chats()).toHaveLength(1);
 });
 
 test('a model no provider serves becomes model_not_found', async () => {
@@ -129,16 +97,16 @@ test('a model no provider serves becomes model_not_found', async () => {
   });
   const response = await askForRecipe(appWith());
   expect(response.status).toBe(502);
-  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('model_not_found');
+  expect(await errorCodeOf(response)).toBe('model_not_found');
 });
 
 test('a model that never answers times out with 504 and the upstream request is closed', async () => {
   fake.enqueue({ kind: 'hang' });
   const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 200, totalTimeoutMs: 5_000 } }));
   expect(response.status).toBe(504);
-  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('model_timeout');
-  await fake.waitForClose(chats()[0]!);
-  expect(chats()[0]!.closedEarly).toBe(true);
+  expect(await errorCodeOf(response)).toBe('model_timeout');
+  await fake.waitForClose(fake.chats()[0]!);
+  expect(fake.chats()[0]!.closedEarly).toBe(true);
 });
 
 test('a model that stalls mid-answer ends the stream with a timeout event', async () => {
@@ -147,7 +115,7 @@ test('a model that stalls mid-answer ends the stream with a timeout event', asyn
   expect(response.status).toBe(200);
   const events = await eventsOf(response);
   expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
-  await fake.waitForClose(chats()[0]!);
+  await fake.waitForClose(fake.chats()[0]!);
 });
 
 test.each([
@@ -173,8 +141,8 @@ test('when the caller goes away, the upstream model request is aborted', async (
   await reader.read();
   caller.abort();
   await reader.cancel().catch(() => {});
-  await fake.waitForClose(chats()[0]!, 1_000);
-  expect(chats()[0]!.closedEarly).toBe(true);
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
+  expect(fake.chats()[0]!.closedEarly).toBe(true);
 });
 
 test('past the per-minute limit a client gets 429 with Retry-After', async () => {
@@ -184,8 +152,8 @@ test('past the per-minute limit a client gets 429 with Retry-After', async () =>
   const limited = await askForRecipe(app);
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect(((await limited.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
-  expect(chats()).toHaveLength(2);
+  expect(await errorCodeOf(limited)).toBe('rate_limited');
+  expect(fake.chats()).toHaveLength(2);
 });
 
 test('the limit is per client address', async () => {
@@ -204,9 +172,9 @@ test('a client may hold only a few streams open at once', async () => {
   const third = await askForRecipe(app);
   expect(third.status).toBe(429);
   expect(third.headers.get('retry-after')).toBe('5');
-  expect(((await third.json()) as { error: { code: string } }).error.code).toBe('too_many_streams');
+  expect(await errorCodeOf(third)).toBe('too_many_streams');
   for (const response of open) await response.body!.cancel();
-  await Promise.all(chats().map((request) => fake.waitForClose(request, 1_000)));
+  await Promise.all(fake.chats().map((request) => fake.waitForClose(request, 1_000)));
   fake.setDefault({ kind: 'recipe' });
   expect((await askForRecipe(app)).status).toBe(200);
 });
@@ -231,7 +199,7 @@ test('nothing in the request changes the model, the prompt, max_tokens or where 
   });
   expect(response.status).toBe(200);
   await response.text();
-  const [sent] = chats();
+  const [sent] = fake.chats();
   const body = sent?.body as { model: string; max_tokens: number; messages: { content: string }[] };
   expect(body.model).toBe(MODEL);
   expect(body.max_tokens).toBe(1024);

@@ -4,52 +4,30 @@
  * through, and the app (with a single stream slot, so a leaked slot would show) goes on serving.
  */
 
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ERRORS, type ErrorCode } from '../core/errors.ts';
 import type { StreamLimits } from '../core/stream-recipe.ts';
 import { createEventParser, type RecipeEvent } from '../core/wire.ts';
-import { startFakeModel, type FakeModel, type Scenario } from '../e2e/fake-model/server.ts';
-import { createApp } from './app.ts';
+import { startFakeModel, type Scenario } from '../e2e/fake-model/server.ts';
+import { appFor, askForRecipe, eventsOf, startTestModel, type TestApp } from './testing.ts';
 
-const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 const TOKEN = 'hf_faults_secret_5d2a91';
 const UPSTREAM_WORDS = 'upstream-internal-detail';
 const LIMITS: StreamLimits = { tokenTimeoutMs: 250, totalTimeoutMs: 3_000 };
 
-let fake: FakeModel;
-beforeAll(async () => {
-  fake = await startFakeModel({ tokensPerSecond: 2000, defaultScenario: { kind: 'recipe', recipe: '# Omelette\n\nBeat, cook, fold.\n' } });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+const fake = await startTestModel({ defaultScenario: { kind: 'recipe', recipe: '# Omelette\n\nBeat, cook, fold.\n' } });
+const appWith = (limits = LIMITS, baseUrl = fake.url) =>
+  appFor(fake, { token: TOKEN, baseUrl, limits, maxStreamsPerClient: 1, maxStreams: 1 });
 
-function appWith(limits = LIMITS, baseUrl = fake.url) {
-  return createApp({
-    target: { model: MODEL, provider: 'auto', accessToken: TOKEN, baseUrl },
-    model: MODEL,
-    limits,
-    maxStreamsPerClient: 1,
-    maxStreams: 1,
-  });
-}
-
-const askForRecipe = (app: ReturnType<typeof createApp>) =>
-  app.request('/api/recipe', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ingredients: ['egg', 'spinach', 'cheese', 'onion'] }),
-  });
-
-const chats = () => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
 const upstreamError = { error: { message: `${UPSTREAM_WORDS} ${TOKEN}`, type: 'server_error' } };
 
 /** Asserts what every fault must leave behind: a closed upstream request, and an app that still answers. */
-async function expectCleanAfterFault(app: ReturnType<typeof createApp>) {
-  expect(chats()).toHaveLength(1);
-  await fake.waitForClose(chats()[0]!, 1_000);
+async function expectCleanAfterFault(app: TestApp) {
+  expect(fake.chats()).toHaveLength(1);
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
   const next = await askForRecipe(app);
   expect(next.status).toBe(200);
-  expect(createEventParser()(await next.text()).at(-1)).toEqual({ type: 'done' });
+  expect((await eventsOf(next)).at(-1)).toEqual({ type: 'done' });
 }
 
 test.each<[string, Scenario, ErrorCode]>([
@@ -135,7 +113,7 @@ test('MODEL_TIMEOUT_MS alone, well under the total cap, gives a 504 before the s
   fake.enqueue({ kind: 'headers-then-hang' });
   expect((await askForRecipe(app)).status).toBe(504);
   fake.enqueue({ kind: 'drip', intervalMs: 2_000 });
-  const events = createEventParser()(await (await askForRecipe(app)).text());
+  const events = await eventsOf(await askForRecipe(app));
   expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
-  await Promise.all(chats().map((request) => fake.waitForClose(request, 1_000)));
+  await Promise.all(fake.chats().map((request) => fake.waitForClose(request, 1_000)));
 });

@@ -5,28 +5,17 @@
  */
 
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { createEventParser } from '../core/wire.ts';
-import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
-import { createApp, MAX_BODY_BYTES } from './app.ts';
+import { MAX_BODY_BYTES } from './app.ts';
+import { appFor, MODEL, startTestModel } from './testing.ts';
 
-const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 const TOKEN = 'hf_fuzz_secret_77c3e0';
 
-let fake: FakeModel;
-let app: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  // The whole answer at once, so accepted bodies cost one quick round trip.
-  fake = await startFakeModel({ tokensPerSecond: 0, defaultScenario: { kind: 'recipe', recipe: '# Toast\n\nToast it.\n' } });
-  app = createApp({
-    target: { model: MODEL, provider: 'auto', accessToken: TOKEN, baseUrl: fake.url },
-    model: MODEL,
-    limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 5_000 },
-    rateLimitPerMinute: 1_000_000,
-  });
-});
-afterAll(() => fake.close());
+// The whole answer at once, so accepted bodies cost one quick round trip.
+const fake = await startTestModel({ tokensPerSecond: 0, defaultScenario: { kind: 'recipe', recipe: '# Toast\n\nToast it.\n' } });
+const app = appFor(fake, { token: TOKEN, rateLimitPerMinute: 1_000_000 });
 
 const CONTENT_TYPES = [
   'application/json',
@@ -143,7 +132,7 @@ test('thousands of random bodies at POST /api/recipe get only 2xx or 4xx answers
   // The run reached every kind of answer, so it exercised the whole route, accepted bodies included.
   expect([...statuses.keys()].sort()).toEqual([200, 400, 413, 415]);
   expect(accepted).toBeGreaterThan(50);
-  const chats = fake.requests.filter((received) => received.path.endsWith('/chat/completions'));
+  const chats = fake.chats();
   expect(chats).toHaveLength(accepted);
   for (const sent of chats) {
     const sentBody = sent.body as { model: string; max_tokens: number; messages: { role: string; content: string }[] };

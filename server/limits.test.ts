@@ -1,42 +1,16 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../core/ingredients.ts';
-import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
-import { createApp, MAX_BODY_BYTES, type AppOptions } from './app.ts';
+import { MAX_BODY_BYTES } from './app.ts';
 import { clientKey, createMemoryStore, type RateLimitStore } from './rate-limit.ts';
+import { appFor, askForRecipe, errorCodeOf, startTestModel } from './testing.ts';
 
-const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
-
-let fake: FakeModel;
-beforeAll(async () => {
-  fake = await startFakeModel({ tokensPerSecond: 2000 });
-});
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-function appWith(options: Partial<AppOptions> = {}) {
-  return createApp({
-    target: { model: MODEL, provider: 'auto', accessToken: 'hf_limits_test', baseUrl: fake.url },
-    model: MODEL,
-    limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
-    ...options,
-  });
-}
-
-const askForRecipe = (app: ReturnType<typeof createApp>) =>
-  app.request('/api/recipe', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ingredients: ['egg', 'flour', 'milk', 'sugar'] }),
-  });
-
-const chats = () => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
-const codeOf = async (response: Response) => ((await response.json()) as { error: { code: string } }).error.code;
+const fake = await startTestModel();
 
 test('the overall cap on open streams holds across different clients', async () => {
   fake.setDefault({ kind: 'recipe', tokensPerSecond: 5 });
   let caller = 'a';
-  const app = appWith({ maxStreams: 2, maxStreamsPerClient: 5, clientAddress: () => caller });
+  const app = appFor(fake, { maxStreams: 2, maxStreamsPerClient: 5, clientAddress: () => caller });
   const open = [await askForRecipe(app)];
   caller = 'b';
   open.push(await askForRecipe(app));
@@ -45,11 +19,11 @@ test('the overall cap on open streams holds across different clients', async () 
   expect(open.map((response) => response.status)).toEqual([200, 200]);
   expect(third.status).toBe(429);
   expect(third.headers.get('retry-after')).toBe('5');
-  expect(await codeOf(third)).toBe('too_many_streams');
-  expect(chats()).toHaveLength(2);
+  expect(await errorCodeOf(third)).toBe('too_many_streams');
+  expect(fake.chats()).toHaveLength(2);
 
   await open[0]!.body!.cancel();
-  await fake.waitForClose(chats()[0]!, 1_000);
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
   fake.setDefault({ kind: 'recipe' });
   const afterOneClosed = await askForRecipe(app);
   expect(afterOneClosed.status).toBe(200);
@@ -65,13 +39,13 @@ test('a RateLimitStore passed to createApp counts every recipe request, keyed by
       return { count: hits.length, resetAt: Date.now() + 30_000 };
     },
   };
-  const app = appWith({ rateLimitStore: store, rateLimitPerMinute: 1, clientAddress: () => '203.0.113.7' });
+  const app = appFor(fake, { rateLimitStore: store, rateLimitPerMinute: 1, clientAddress: () => '203.0.113.7' });
   const allowed = await askForRecipe(app);
   expect(allowed.status).toBe(200);
   await allowed.text();
   const limited = await askForRecipe(app);
   expect(limited.status).toBe(429);
-  expect(await codeOf(limited)).toBe('rate_limited');
+  expect(await errorCodeOf(limited)).toBe('rate_limited');
   // Retry-After comes from the store's window, not from a guess.
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
   expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(30);
@@ -79,15 +53,15 @@ test('a RateLimitStore passed to createApp counts every recipe request, keyed by
     { key: 'recipe:203.0.113.7', windowMs: 60_000 },
     { key: 'recipe:203.0.113.7', windowMs: 60_000 },
   ]);
-  expect(chats()).toHaveLength(1);
+  expect(fake.chats()).toHaveLength(1);
 });
 
 test('requests refused before the model is asked (bad body, no model) do not use up the rate limit', async () => {
   const store: RateLimitStore = { hit: () => Promise.reject(new Error('the store must not be asked')) };
-  const app = appWith({ rateLimitStore: store });
+  const app = appFor(fake, { rateLimitStore: store });
   const invalid = await app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(invalid.status).toBe(400);
-  expect((await askForRecipe(appWith({ rateLimitStore: store, target: null }))).status).toBe(503);
+  expect((await askForRecipe(appFor(fake, { rateLimitStore: store, target: null }))).status).toBe(503);
 });
 
 test('the memory store opens a fresh window once the minute is over', async () => {
@@ -152,7 +126,7 @@ test('any list the form can build fits within the body size limit, even when eve
     (_, i) => String.fromCharCode(1 + (i % 8)).repeat(MAX_INGREDIENT_LENGTH - 2) + String(i).padStart(2, '0'),
   );
   expect(bytes(worst)).toBeGreaterThan(MAX_INGREDIENTS * MAX_INGREDIENT_LENGTH * 5);
-  const response = await appWith().request('/api/recipe', {
+  const response = await appFor(fake).request('/api/recipe', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ingredients: worst }),

@@ -55,8 +55,6 @@ function start(options: StartOptions = {}, env: Record<string, string> = {}) {
   return startServer(config, { staticRoot: root, shutdownGraceMs: 200, ...options });
 }
 
-const chats = () => fake.requests.filter((request) => request.path.endsWith('/chat/completions'));
-
 const askForRecipe = (url: string, init: RequestInit = {}) =>
   fetch(`${url}/api/recipe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: INGREDIENTS, ...init });
 
@@ -109,7 +107,7 @@ test('a client trickling its body is cut off soon after requestTimeout, and the 
   const head = 'POST /api/recipe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n';
   const answer = await trickle(server.url, head, ' ', 2_500);
   expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-  expect(chats()).toHaveLength(0);
+  expect(fake.chats()).toHaveLength(0);
   expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 });
 
@@ -137,7 +135,7 @@ test('a streamed body over 64 KB with no Content-Length is refused with 413, and
   const response = await askForRecipe(server.url, { body, duplex: 'half' } as RequestInit);
   expect(response.status).toBe(413);
   expect(await response.json()).toMatchObject({ error: { code: 'body_too_large' } });
-  expect(chats()).toHaveLength(0);
+  expect(fake.chats()).toHaveLength(0);
 });
 
 test('the page, static files, 404s and every API answer carry the security headers and no CORS headers', async () => {
@@ -190,11 +188,11 @@ test('a caller that goes away before the first word gets its upstream request ab
   fake.enqueue({ kind: 'hang' });
   const caller = new AbortController();
   const pending = askForRecipe(server.url, { signal: caller.signal }).catch(() => undefined);
-  await expect.poll(() => chats().length).toBe(1);
+  await expect.poll(() => fake.chats().length).toBe(1);
   caller.abort();
   await pending;
-  await fake.waitForClose(chats()[0]!, 1_000);
-  expect(chats()[0]!.closedEarly).toBe(true);
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
+  expect(fake.chats()[0]!.closedEarly).toBe(true);
 });
 
 test('a few hundred random bodies over a real socket, streamed or not, get only 2xx or 4xx answers', async () => {
@@ -254,7 +252,7 @@ test('at the shutdown deadline an open recipe ends with an error event, new conn
     type: 'error',
     error: { code: 'shutting_down', message: 'Pantry Chef is restarting. Please try again in a moment.' },
   });
-  await fake.waitForClose(chats()[0]!, 1_000);
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
   await closed;
 });
 

@@ -53,6 +53,8 @@ export type FakeModel = {
   url: string;
   origin: string;
   requests: ReceivedRequest[];
+  /** The chat completions among them: no preflights, no other routes. */
+  chats(): ReceivedRequest[];
   /** The next chat completions take these in order; once they run out, the default applies. */
   enqueue(...scenarios: Scenario[]): void;
   setDefault(scenario: Scenario): void;
@@ -421,6 +423,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
     url: `${origin}/v1`,
     origin,
     requests,
+    chats: () => requests.filter((request) => request.method === 'POST' && request.path.endsWith('/chat/completions')),
     enqueue: (...scenarios) => {
       queue.push(...scenarios);
     },
