@@ -36,7 +36,10 @@ export default tseslint.config(
     rules: onlyCore(['**/src/**', '**/server/**', '**/e2e/**', '**/bench/**'], 'core/ stands alone: both the app and the server run it.'),
   },
   // Server tests drive the fake model server, which lives with the end-to-end suite.
-  { files: ['server/**/*.test.ts', 'server/testing.ts'], rules: onlyCore(['**/src/**', '**/bench/**'], 'Server tests may import core/ and the fake model.') },
+  {
+    files: ['server/**/*.test.ts', 'server/testing.ts'],
+    rules: onlyCore(['**/src/**', '**/bench/**'], 'Server tests may import core/ and the fake model.'),
+  },
   // Playwright fixtures take their dependencies by destructuring, even when there are none.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },
 );
