@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { loadConfig } from '../server/config.ts';
+import { startServer } from '../server/node-server.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
 import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 import { chooseRecipe } from './fake-model/recipes.ts';
@@ -108,4 +111,22 @@ test('the server-mode build and every response keep the token out of the browser
   const texts = await Promise.all(bodies);
   expect(texts.length).toBeGreaterThan(3);
   for (const text of texts) expect(text).not.toContain(SERVER_TOKEN);
+});
+
+test('the demo server labels its canned model clearly on the page', async ({ page, fake }) => {
+  const config = loadConfig({ MODEL_BASE_URL: fake.url, HOST: '127.0.0.1', PORT: '0' });
+  const demo = await startServer(config, { staticRoot: SERVER_BUILD, demo: true, shutdownGraceMs: 100 });
+  try {
+    await page.goto(demo.url);
+    await expect(page.getByRole('complementary', { name: 'Demo model' })).toContainText(
+      'Demo model: recipes are canned samples, not written by AI.',
+    );
+    const audit = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+    await page.getByRole('button', { name: 'Get a recipe' }).click();
+    await expect(recipeCard(page).getByRole('heading', { level: 3 })).toBeVisible();
+  } finally {
+    await demo.close();
+  }
 });

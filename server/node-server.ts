@@ -36,7 +36,7 @@ export type StartOptions = {
 export type RunningServer = { url: string; server: Server; close(): Promise<void> };
 
 const DEMO_BANNER =
-  '<p class="demo-banner" role="note"><strong>Demo model</strong>: recipes are canned samples, not written by AI. Set HF_TOKEN to cook with a real model.</p>';
+  '<aside class="demo-banner" aria-label="Demo model"><p><strong>Demo model</strong>: recipes are canned samples, not written by AI. Set HF_TOKEN to cook with a real model.</p></aside>';
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const root = resolve(options.staticRoot ?? 'dist');
