@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
-import { startFakeModel, type FakeModel } from './fake-model/server.ts';
+import { startFakeModel, type FakeModel, type ReceivedRequest } from './fake-model/server.ts';
 
 type WorkerFixtures = { fake: FakeModel; server: RunningServer };
 type TestFixtures = { app: string };
@@ -54,3 +54,16 @@ export async function addIngredients(page: Page, ...names: string[]) {
 }
 
 export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommends:' });
+
+export type ChatBody = { model: string; max_tokens: number; messages: { role: string; content: string }[] };
+
+/** The one model call CONTRACT.md fixes, the same in both modes: returns the body for further checks. */
+export function expectTheSpecifiedRequest(sent: ReceivedRequest | undefined, token: string, ingredients: string[]): ChatBody {
+  expect(sent?.headers.authorization).toBe(`Bearer ${token}`);
+  const body = sent?.body as ChatBody;
+  expect(body.model).toBe('mistralai/Mistral-7B-Instruct-v0.3');
+  expect(body.max_tokens).toBe(1024);
+  expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+  expect(body.messages[1]!.content).toContain(ingredients.join(', '));
+  return body;
+}

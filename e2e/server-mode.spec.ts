@@ -4,7 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/node-server.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
-import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, expect, expectTheSpecifiedRequest, recipeCard, test } from './fixtures.ts';
 import { chooseRecipe } from './fake-model/recipes.ts';
 
 test('a cook lists four ingredients and gets a recipe written by the model', async ({ page, app, fake }) => {
@@ -26,12 +26,7 @@ test('a cook lists four ingredients and gets a recipe written by the model', asy
   await expect(card).toHaveAttribute('aria-busy', 'false');
 
   const [sent] = fake.chats();
-  expect(sent?.headers.authorization).toBe(`Bearer ${SERVER_TOKEN}`);
-  const body = sent?.body as { model: string; max_tokens: number; messages: { role: string; content: string }[] };
-  expect(body.model).toBe('mistralai/Mistral-7B-Instruct-v0.3');
-  expect(body.max_tokens).toBe(1024);
-  expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
-  expect(body.messages[1]!.content).toContain('egg, spinach, cheese, onion');
+  const body = expectTheSpecifiedRequest(sent, SERVER_TOKEN, ['egg', 'spinach', 'cheese', 'onion']);
   const title = chooseRecipe(body.messages).title;
   await expect(card.getByRole('heading', { level: 3, name: title })).toBeVisible();
 });
