@@ -3,10 +3,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports flow one way: core <- src (the browser app) and core <- server, never sideways. */
-const onlyCore = (forbidden, why) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message: why }] }],
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const TEST_SUPPORT = ['**/test-support/**', '**/fake-model/**', '**/e2e/**', '**/bench/**'];
+
+/** Imports flow one way: core <- src (the browser app) and core <- server, never sideways, and never into test support. */
+const forbid = (groups) => ({
+  'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
+const noTestSupport = [TEST_SUPPORT, 'Production code never imports test support, the fake model, the end-to-end suite or the benchmark.'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e', '.bench', 'bench/bundle-floor'] },
@@ -20,25 +24,40 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'test-support/app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['src/**'],
-    rules: onlyCore(['**/server/**', '**/e2e/**', '**/bench/**'], 'The browser app may import core/, never the server.'),
+    ignores: TESTS,
+    rules: forbid([[['**/server/**'], 'The browser app may import core/, never the server.'], noTestSupport]),
+  },
+  // Features stay apart, as bulletproof-react keeps them: app.tsx composes them.
+  {
+    files: ['src/ingredients/**'],
+    ignores: TESTS,
+    rules: forbid([
+      [['**/recipe/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
+      noTestSupport,
+    ]),
+  },
+  {
+    files: ['src/recipe/**'],
+    ignores: TESTS,
+    rules: forbid([
+      [['**/ingredients/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
+      noTestSupport,
+    ]),
   },
   {
     files: ['server/**'],
-    rules: onlyCore(['**/src/**', '**/e2e/**', '**/bench/**'], 'The server may import core/, never the browser app.'),
+    ignores: TESTS,
+    rules: forbid([[['**/src/**'], 'The server may import core/, never the browser app.'], noTestSupport]),
   },
   {
     files: ['core/**'],
-    rules: onlyCore(['**/src/**', '**/server/**', '**/e2e/**', '**/bench/**'], 'core/ stands alone: both the app and the server run it.'),
-  },
-  // Server tests drive the fake model server, which lives with the end-to-end suite.
-  {
-    files: ['server/**/*.test.ts', 'server/testing.ts'],
-    rules: onlyCore(['**/src/**', '**/bench/**'], 'Server tests may import core/ and the fake model.'),
+    ignores: TESTS,
+    rules: forbid([[['**/src/**', '**/server/**'], 'core/ stands alone: both the app and the server run it.'], noTestSupport]),
   },
   // Playwright fixtures take their dependencies by destructuring, even when there are none.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },

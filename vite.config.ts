@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
             name: 'app',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}'],
-            setupFiles: ['src/test-setup.ts'],
+            setupFiles: ['test-support/app/setup.ts'],
           },
         },
         {
@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'e2e/fake-model/**/*.test.ts'],
+            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'fake-model/**/*.test.ts'],
           },
         },
       ],

@@ -3,8 +3,8 @@
  * load generator never shares an event loop with either. Driven by bench/run.ts over IPC.
  */
 
-import { LONG_RECIPE, tokenize } from '../e2e/fake-model/recipes.ts';
-import { startFakeModel, type Scenario } from '../e2e/fake-model/server.ts';
+import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
+import { startFakeModel, type Scenario } from '../fake-model/server.ts';
 import { serveParent } from './ipc.ts';
 import { clock } from './stats.ts';
 

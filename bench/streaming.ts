@@ -5,7 +5,7 @@
  */
 
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { LONG_RECIPE, tokenize } from '../e2e/fake-model/recipes.ts';
+import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
 import { chromium as chromiumLaunch } from '../playwright.config.ts';
 import type { ChatRecord, FakeApi } from './fake-process.ts';

@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
 import { addIngredients, expectTheSpecifiedRequest, recipeCard } from './fixtures.ts';
-import type { ReceivedRequest } from './fake-model/server.ts';
+import type { ReceivedRequest } from '../fake-model/server.ts';
 
 // One fake model, baked into the direct-mode build, serves every test here: they run in order.
 base.describe.configure({ mode: 'serial' });

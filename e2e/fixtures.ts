@@ -7,7 +7,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
-import { startFakeModel, type FakeModel, type ReceivedRequest } from './fake-model/server.ts';
+import { startFakeModel, type FakeModel, type ReceivedRequest } from '../fake-model/server.ts';
 
 type WorkerFixtures = { fake: FakeModel; server: RunningServer };
 type TestFixtures = { app: string };

@@ -4,7 +4,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { startFakeModel } from './fake-model/server.ts';
+import { startFakeModel } from '../fake-model/server.ts';
 import { DIRECT_BUILD, DIRECT_TOKEN, SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
 
 function build(outDir: string, env: Record<string, string>) {

@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
-import { markdownAttacks } from '../src/recipe/markdown-attacks.ts';
+import { markdownAttacks } from '../test-support/markdown-attacks.ts';
 import { DIRECT_BUILD, SERVER_TOKEN, directFakeUrl } from './builds.ts';
-import type { Scenario } from './fake-model/server.ts';
+import type { Scenario } from '../fake-model/server.ts';
 import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 
 /** What the page reports about itself: policy violations and anything that ran a dialog or set the flag. */

@@ -5,7 +5,7 @@ import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/node-server.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
 import { addIngredients, expect, expectTheSpecifiedRequest, recipeCard, test } from './fixtures.ts';
-import { chooseRecipe } from './fake-model/recipes.ts';
+import { chooseRecipe } from '../fake-model/recipes.ts';
 
 test('a cook lists four ingredients and gets a recipe written by the model', async ({ page, app, fake }) => {
   await page.goto(app);

@@ -1,6 +1,6 @@
 /** `npm run demo`: the whole app against the bundled demo model, no token needed. */
 
-import { startFakeModel } from '../e2e/fake-model/server.ts';
+import { startFakeModel } from '../fake-model/server.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer } from '../server/node-server.ts';
 import { ensureBuilt } from './ensure-built.ts';

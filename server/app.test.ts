@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { chooseRecipe } from '../e2e/fake-model/recipes.ts';
+import { chooseRecipe } from '../fake-model/recipes.ts';
 import type { AppOptions } from './app.ts';
-import { appFor, askForRecipe, errorCodeOf, eventsOf, INGREDIENTS, MODEL, startTestModel, textOf } from './testing.ts';
+import { appFor, askForRecipe, errorCodeOf, eventsOf, INGREDIENTS, MODEL, startTestModel, textOf } from '../test-support/server.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
 

@@ -8,8 +8,8 @@ import { expect, test } from 'vitest';
 import { ERRORS, type ErrorCode } from '../core/errors.ts';
 import type { StreamLimits } from '../core/stream-recipe.ts';
 import { createEventParser, type RecipeEvent } from '../core/wire.ts';
-import { startFakeModel, type Scenario } from '../e2e/fake-model/server.ts';
-import { appFor, askForRecipe, eventsOf, startTestModel, type TestApp } from './testing.ts';
+import { startFakeModel, type Scenario } from '../fake-model/server.ts';
+import { appFor, askForRecipe, eventsOf, startTestModel, type TestApp } from '../test-support/server.ts';
 
 const TOKEN = 'hf_faults_secret_5d2a91';
 const UPSTREAM_WORDS = 'upstream-internal-detail';

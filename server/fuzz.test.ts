@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { createEventParser } from '../core/wire.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import { appFor, MODEL, startTestModel } from './testing.ts';
+import { appFor, MODEL, startTestModel } from '../test-support/server.ts';
 
 const TOKEN = 'hf_fuzz_secret_77c3e0';
 

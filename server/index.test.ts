@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { createEventParser } from '../core/wire.ts';
-import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
+import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 
 const TOKEN = 'hf_entry_secret_a83c55e1';
 const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { MAX_BODY_BYTES } from './app.ts';
 import { clientKey, createMemoryStore, type RateLimitStore } from './rate-limit.ts';
-import { appFor, askForRecipe, errorCodeOf, startTestModel } from './testing.ts';
+import { appFor, askForRecipe, errorCodeOf, startTestModel } from '../test-support/server.ts';
 
 const fake = await startTestModel();
 

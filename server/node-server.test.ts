@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { createEventParser } from '../core/wire.ts';
-import { startFakeModel, type FakeModel } from '../e2e/fake-model/server.ts';
+import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from './config.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { App } from './app.tsx';
-import { answerControlled, answerWith, failMidStream, failWith, sentBodies } from './testing/recipe-api.ts';
+import { answerControlled, answerWith, failMidStream, failWith, sentBodies } from '../test-support/app/recipe-api.ts';
 
 const SOUP =
   '# Tomato Soup\n\nA *cosy* bowl.\n\n## Ingredients\n\n- 4 tomatoes\n- 1 onion\n\n## Instructions\n\n1. Chop.\n2. Simmer.\n\n## Extra Tip\n\nFreeze the rest.\n';

@@ -4,7 +4,7 @@ import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
 import { ingredientsReducer } from './ingredients/ingredients-reducer.ts';
 import { IngredientsSection } from './ingredients/ingredients-section.tsx';
-import { RecipePrompt } from './ingredients/recipe-prompt.tsx';
+import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { RecipeCard } from './recipe/recipe-card.tsx';
 import { useRecipe } from './recipe/use-recipe.ts';
@@ -27,7 +27,7 @@ export function App() {
           onUndoClear={(list) => dispatch({ type: 'restored', ingredients: list })}
         >
           {ingredients.length > RECIPE_PROMPT_THRESHOLD && (
-            <RecipePrompt cooking={state.status === 'cooking'} onRequest={() => recipe.request(ingredients)} />
+            <RecipeCallToAction cooking={state.status === 'cooking'} onRequest={() => recipe.request(ingredients)} />
           )}
         </IngredientsSection>
         {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={recipe.retry} />}

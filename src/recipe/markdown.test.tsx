@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { Lexer, marked } from 'marked';
 import { afterEach, expect, test, vi } from 'vitest';
-import { markdownAttacks } from './markdown-attacks.ts';
+import { markdownAttacks } from '../../test-support/markdown-attacks.ts';
 import { Markdown, splitBlocks } from './markdown.tsx';
 
 afterEach(() => {

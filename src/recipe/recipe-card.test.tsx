@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
-import { mediaQueries } from '../test-setup.ts';
-import { answerControlled, answerWith, sentBodies } from '../testing/recipe-api.ts';
+import { mediaQueries } from '../../test-support/app/setup.ts';
+import { answerControlled, answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const RECIPE = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
 

@@ -1,5 +1,5 @@
 /**
- * Runs the fake model on its own: `npx tsx e2e/fake-model/cli.ts`.
+ * Runs the fake model on its own: `npx tsx fake-model/cli.ts`.
  * Env: FAKE_MODEL_PORT (11435), FAKE_MODEL_HOST (127.0.0.1), FAKE_MODEL_TOKENS_PER_SECOND (40).
  */
 import { startFakeModel } from './server.ts';

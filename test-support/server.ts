@@ -4,8 +4,8 @@ import { afterAll, beforeEach } from 'vitest';
 import type { ErrorBody } from '../core/errors.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { createEventParser, type RecipeEvent } from '../core/wire.ts';
-import { startFakeModel, type FakeModel, type FakeModelOptions } from '../e2e/fake-model/server.ts';
-import { createApp, type AppOptions } from './app.ts';
+import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
+import { createApp, type AppOptions } from '../server/app.ts';
 
 export const MODEL = DEFAULT_MODEL;
 export const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { preloadMarkdown } from '../recipe/recipe-markdown.tsx';
-import { preloadRecipeSource } from '../recipe/recipe-source.ts';
+import { preloadMarkdown } from './recipe-markdown.tsx';
+import { preloadRecipeSource } from './recipe-source.ts';
 
-export type RecipePromptProps = {
+export type RecipeCallToActionProps = {
   cooking: boolean;
   onRequest: () => void;
 };
 
-export function RecipePrompt({ cooking, onRequest }: RecipePromptProps) {
+export function RecipeCallToAction({ cooking, onRequest }: RecipeCallToActionProps) {
   // The cook is about to ask: fetch what the recipe needs now, so it never delays the first word.
   useEffect(() => {
     preloadMarkdown();
@@ -15,7 +15,7 @@ export function RecipePrompt({ cooking, onRequest }: RecipePromptProps) {
   }, []);
 
   return (
-    <div className="recipe-prompt">
+    <div className="recipe-call-to-action">
       <div>
         <h3>Ready for a recipe?</h3>
         <p>Generate a recipe from your list of ingredients</p>

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { api, sentBodies } from './testing/recipe-api.ts';
+import { api, sentBodies } from './recipe-api.ts';
 
 // jsdom has no layout: these two browser APIs are stood in for, and tests can look at the calls.
 export const mediaQueries = { reducedMotion: false };
