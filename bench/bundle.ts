@@ -3,7 +3,6 @@
  * built by the same Vite and plugin-react for the same target) and weighs what a browser loads.
  */
 
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -32,24 +31,6 @@ const FLOOR_PAGE = `<!doctype html>
   <body><div id="root"></div><script type="module" src="/main.jsx"></script></body>
 </html>
 `;
-
-/** `vite build` of the app with this environment (VITE_HF_TOKEN chooses the mode), as `npm run build` does. */
-export async function buildApp(outDir: string, env: Record<string, string>): Promise<void> {
-  const vite = resolve('node_modules/.bin/vite');
-  await new Promise<void>((done, fail) => {
-    const child = spawn(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, ...env },
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
-    child.once('error', fail);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) done();
-      else fail(new Error(`vite build into ${outDir} failed (${signal ?? code})`));
-    });
-  });
-}
 
 /** The floor: `createRoot(...).render(<p>Hello</p>)`, React 19 in production mode, target es2022. */
 export async function buildFloor(dir: string): Promise<string> {

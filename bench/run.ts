@@ -13,7 +13,8 @@ import type { Browser } from '@playwright/test';
 import { format, resolveConfig } from 'prettier';
 import { chromium } from '../playwright.config.ts';
 import { feasibleStreams, measureConcurrency, measureSlowLoris, openFileLimit, type ConcurrencyLevel, type LorisResult } from './abuse.ts';
-import { buildApp, buildFloor, weighBuild, type BuildWeights } from './bundle.ts';
+import { buildApp } from '../scripts/build-app.ts';
+import { buildFloor, weighBuild, type BuildWeights } from './bundle.ts';
 import type { FakeApi } from './fake-process.ts';
 import { startHelper } from './ipc.ts';
 import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
@@ -139,8 +140,8 @@ try {
   const { url: fakeUrl, origin: fakeOrigin } = fake.ready as { url: string; origin: string };
 
   raw.bundle = await step('Bundle: three builds (server mode, direct mode, the React floor)', async () => {
-    await buildApp(SERVER_BUILD, { VITE_HF_TOKEN: '' });
-    await buildApp(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl });
+    buildApp(SERVER_BUILD, { VITE_HF_TOKEN: '' });
+    buildApp(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl });
     const floorOut = await buildFloor(FLOOR);
     return { server: weighBuild(SERVER_BUILD), direct: weighBuild(DIRECT_BUILD), floor: weighBuild(floorOut) };
   });

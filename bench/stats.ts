@@ -58,16 +58,3 @@ export const count = (value: number): string => (Number.isFinite(value) ? Math.r
 export const clock = (): number => performance.timeOrigin + performance.now();
 
 export const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
-
-/** Rejects after `milliseconds` so that no step of the benchmark can wait forever. */
-export async function withTimeout<T>(work: Promise<T>, milliseconds: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(milliseconds / 1000)} s`)), milliseconds);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

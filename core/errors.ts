@@ -1,4 +1,10 @@
-/** Every failure the cook or an API caller can meet, with a stable code, a status and plain words. */
+/**
+ * Every failure the cook or an API caller can meet, in one table for browser and server: a stable
+ * code, plain words, and the HTTP status where the server answers with it. Codes without a status
+ * are met by the browser itself and never sent over the wire.
+ */
+
+import * as v from 'valibot';
 
 export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
@@ -23,25 +29,45 @@ export const ERRORS = {
     message: 'No recipe model is set up on this server yet. The site owner needs to add a Hugging Face token.',
   },
   model_timeout: { status: 504, message: 'The recipe model took too long to answer. Please try again.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  offline: { message: "We couldn't reach Pantry Chef. Check your connection and try again." },
+  connection_lost: { message: 'The connection dropped before the recipe was finished. Please try again.' },
+  empty_recipe: { message: 'The model sent back an empty recipe. Please try again.' },
+  unexpected_answer: { message: 'Pantry Chef could not answer just now. Please try again.' },
+} as const satisfies Record<string, { status?: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export type ErrorBody = { error: { code: string; message: string } };
+/** `{"error": {"code", "message"}}`: every failure's JSON body, and the data of the stream's error event. */
+export const ErrorBodySchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });
+
+export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
 
 /** A failure with a stable code; `message` is always safe to show the cook. */
-export class RecipeError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
+export class RecipeError<Code extends ErrorCode = ErrorCode> extends Error {
+  readonly code: Code;
 
-  constructor(code: ErrorCode, message: string = ERRORS[code].message) {
+  constructor(code: Code, message: string = ERRORS[code].message) {
     super(message);
     this.name = 'RecipeError';
     this.code = code;
-    this.status = ERRORS[code].status;
+  }
+
+  /** The HTTP status the server answers with; 500 for a code the browser alone meets. */
+  get status(): number {
+    const entry = ERRORS[this.code];
+    return 'status' in entry ? entry.status : 500;
   }
 
   toBody(): ErrorBody {
     return { error: { code: this.code, message: this.message } };
   }
+}
+
+/** The words the cook sees for any error: ours as they are, anything else in general terms. */
+export function messageFor(error: unknown): string {
+  return error instanceof RecipeError ? error.message : 'Something went wrong while writing your recipe. Please try again.';
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { FenceUnwrapper, unwrapFence } from './fence.ts';
+import { FenceUnwrapper } from './fence.ts';
+
+/** The whole text at once, as one push. */
+function unwrapFence(text: string): string {
+  const unwrapper = new FenceUnwrapper();
+  return unwrapper.push(text) + unwrapper.end();
+}
 
 const recipe = '# Tomato Soup\n\n## Ingredients\n- 4 tomatoes\n\n## Instructions\n1. Simmer.\n';
 

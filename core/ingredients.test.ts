@@ -1,6 +1,13 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, parseRecipeBody } from './ingredients.ts';
+import { checkNewIngredient, firstProblem, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, RecipeBodySchema } from './ingredients.ts';
+
+/** The verdict the API gives a body: its trimmed value, or the first problem in plain words. */
+function parseRecipeBody(body: unknown) {
+  const result = v.safeParse(RecipeBodySchema, body);
+  return result.success ? { ok: true as const, value: result.output } : { ok: false as const, message: firstProblem(result.issues) };
+}
 
 test('a new ingredient is trimmed', () => {
   expect(checkNewIngredient('  basil ', [])).toEqual({ ok: true, value: 'basil' });

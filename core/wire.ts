@@ -1,52 +1,68 @@
 /**
- * The stream format of POST /api/recipe: server-sent events, so it can be read with fetch or
- * EventSource-style parsers, and an error after the first word can still be reported.
+ * The stream format of POST /api/recipe: server-sent events, so it can be read with any standard
+ * parser, and an error after the first word can still be reported.
  *
  *   data: {"text":"# Tomato"}        a piece of the recipe Markdown, in order
  *   event: error
  *   data: {"error":{"code":"model_timeout","message":"..."}}
  *   event: done
  *   data: {}                          the recipe is complete; a stream without it was cut short
+ *
+ * The server writes messages with Hono's `streamSSE`; readers parse them with `eventsource-parser`.
  */
 
-import type { ErrorBody } from './errors.ts';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import * as v from 'valibot';
+import { ErrorBodySchema, RecipeError } from './errors.ts';
 
-export type RecipeEvent = { type: 'text'; text: string } | { type: 'error'; error: ErrorBody['error'] } | { type: 'done' };
+export type RecipeEvent = { type: 'text'; text: string } | { type: 'error'; error: { code: string; message: string } } | { type: 'done' };
 
-export function encodeEvent(event: RecipeEvent): string {
+/** One server-sent event, as Hono's `writeSSE` takes it and `eventsource-parser` gives it back. */
+export type EventMessage = { event?: string; data: string };
+
+export function toMessage(event: RecipeEvent): EventMessage {
   switch (event.type) {
     case 'text':
-      return `data: ${JSON.stringify({ text: event.text })}\n\n`;
+      return { data: JSON.stringify({ text: event.text }) };
     case 'error':
-      return `event: error\ndata: ${JSON.stringify({ error: event.error })}\n\n`;
+      return { event: 'error', data: JSON.stringify({ error: event.error }) };
     case 'done':
-      return 'event: done\ndata: {}\n\n';
+      return { event: 'done', data: '{}' };
   }
 }
 
-/** Incremental parser: feed decoded text, get the complete events it closes. */
-export function createEventParser(): (chunk: string) => RecipeEvent[] {
-  let buffer = '';
-  return (chunk) => {
-    buffer += chunk;
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    return blocks.flatMap((block) => {
-      const event = parseBlock(block);
-      return event ? [event] : [];
-    });
-  };
+const TextData = v.object({ text: v.string() });
+
+/** Reads one message back; undefined for an event this reader does not know, so newer servers can add some. */
+function fromMessage(message: EventMessage): RecipeEvent | undefined {
+  switch (message.event ?? 'message') {
+    case 'message':
+      return { type: 'text', text: v.parse(TextData, JSON.parse(message.data)).text };
+    case 'error':
+      return { type: 'error', error: v.parse(ErrorBodySchema, JSON.parse(message.data)).error };
+    case 'done':
+      return { type: 'done' };
+    default:
+      return undefined;
+  }
 }
 
-function parseBlock(block: string): RecipeEvent | undefined {
-  let name = 'message';
-  let data = '';
-  for (const line of block.split('\n')) {
-    if (line.startsWith('event:')) name = line.slice(6).trim();
-    else if (line.startsWith('data:')) data += line.slice(5).trimStart();
-  }
-  if (name === 'done') return { type: 'done' };
-  const payload: unknown = JSON.parse(data);
-  if (name === 'error') return { type: 'error', error: (payload as ErrorBody).error };
-  return { type: 'text', text: (payload as { text: string }).text };
+/** The events of a response body, in order; a malformed event errors the stream with `unexpected_answer`. */
+export function readEvents(body: ReadableStream<Uint8Array<ArrayBuffer>>): ReadableStream<RecipeEvent> {
+  return body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .pipeThrough(
+      new TransformStream<EventMessage, RecipeEvent>({
+        transform(message, controller) {
+          let event: RecipeEvent | undefined;
+          try {
+            event = fromMessage(message);
+          } catch {
+            throw new RecipeError('unexpected_answer');
+          }
+          if (event) controller.enqueue(event);
+        },
+      }),
+    );
 }

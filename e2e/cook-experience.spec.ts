@@ -1,24 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, expectNoAxeViolations, recipeCard, test } from './fixtures.ts';
 
 const RECIPE =
   '# Spinach and Cheese Frittata\n\nA quick, golden supper from a few eggs and whatever greens you have.\n\n## Ingredients\n\n- 6 eggs\n- 2 handfuls spinach\n- 80 g cheddar, grated\n- 1 onion, sliced\n- Salt, pepper and a knob of butter\n\n## Instructions\n\n1. Soften the onion in butter over a medium heat, about 5 minutes.\n2. Wilt the spinach in the pan.\n3. Beat the eggs with salt and pepper, pour them in and scatter the cheese on top.\n4. Cook gently until the edges set, then finish under a hot grill until **golden**.\n\n## Extra Tip\n\nSwap the spinach for kale or peas; leftovers keep for two days in the fridge and are _lovely_ cold.\n';
-
-async function askForRecipe(page: Page) {
-  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test('Stop ends generation, closes the upstream request and keeps the text marked as stopped', async ({ page, app, fake }) => {
   fake.enqueue({ kind: 'recipe', recipe: RECIPE, tokensPerSecond: 6 });

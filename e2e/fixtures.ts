@@ -3,6 +3,7 @@
  * parallel never share a scenario queue. Everything stops when the worker does.
  */
 
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
@@ -51,6 +52,21 @@ export async function addIngredients(page: Page, ...names: string[]) {
     await box.fill(name);
     await box.press('Enter');
   }
+}
+
+export async function askForRecipe(page: Page, names = ['egg', 'spinach', 'cheese', 'onion']) {
+  await addIngredients(page, ...names);
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+}
+
+/** The one set of accessibility rules every scan uses: WCAG 2.2 A and AA, and axe's best practices. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommends:' });

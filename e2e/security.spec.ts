@@ -11,7 +11,7 @@ import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { markdownAttacks } from '../test-support/markdown-attacks.ts';
 import { DIRECT_BUILD, SERVER_TOKEN, directFakeUrl } from './builds.ts';
 import type { Scenario } from '../fake-model/server.ts';
-import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
 
 /** What the page reports about itself: policy violations and anything that ran a dialog or set the flag. */
 type Watch = { violations: string[]; pwned: number };
@@ -55,11 +55,6 @@ async function watchPage(page: Page, origin: string) {
 }
 
 const NOTHING_WRONG = { dialogs: [], foreignRequests: [], consoleViolations: [], violations: [], pwned: 0 };
-
-async function askForRecipe(page: Page) {
-  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
-}
 
 test('every response of the production page carries the strict policy and security headers, and Chromium reports no violation', async ({
   page,

@@ -1,8 +1,8 @@
 /** Builds the production bundle when it is missing, stale, or of the other mode. */
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildApp } from './build-app.ts';
 
 const SOURCES = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
@@ -20,9 +20,7 @@ export function ensureBuilt(mode: BuildMode, outDir = 'dist'): void {
   if (!reason) return;
   console.info(`Building the app (${reason})…`);
   // An empty VITE_HF_TOKEN overrides any in .env, so a server-mode build never embeds one.
-  const env = mode === 'server' ? { ...process.env, VITE_HF_TOKEN: '' } : process.env;
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit', env });
-  if (build.status !== 0) throw new Error('The build failed; see the messages above.');
+  buildApp(outDir, mode === 'server' ? { VITE_HF_TOKEN: '' } : {});
 }
 
 function newestChange(paths: string[]): number {

@@ -3,16 +3,18 @@
  * Node (server/node-server.ts), in Vite's dev server, or on a serverless or edge runtime.
  */
 
-import { Hono, type Context } from 'hono';
+import { sValidator } from '@hono/standard-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
+import { streamSSE } from 'hono/streaming';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
-import { parseRecipeBody } from '../core/ingredients.ts';
-import { DEFAULT_LIMITS, streamRecipe, toRecipeError, type ModelTarget, type StreamLimits } from '../core/stream-recipe.ts';
-import { encodeEvent, type RecipeEvent } from '../core/wire.ts';
-import { createMemoryStore, createStreamSlots, type RateLimitStore } from './rate-limit.ts';
+import { firstProblem, RecipeBodySchema } from '../core/ingredients.ts';
+import { DEFAULT_LIMITS, streamFromModel, toRecipeError, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
+import { toMessage } from '../core/wire.ts';
+import { memoryLimiters, take, takeStreamSlot, type ClientLimiters } from './limits.ts';
 
 export type AppOptions = {
   /** null when no model is configured: recipe requests then answer 503. */
@@ -20,8 +22,10 @@ export type AppOptions = {
   model: string;
   limits?: StreamLimits;
   rateLimitPerMinute?: number;
-  rateLimitStore?: RateLimitStore;
   maxStreamsPerClient?: number;
+  /** Where per-client limits are counted; this process's memory unless given (a shared store, for several instances). */
+  limiters?: Partial<ClientLimiters>;
+  /** Open streams this process takes on, from all clients together. */
   maxStreams?: number;
   /** How the runtime tells who is calling; the key for every per-client limit. */
   clientAddress?: (c: Context) => string;
@@ -33,14 +37,18 @@ export type AppOptions = {
 
 /** 50 ingredients of 100 characters, even if every character is \u-escaped, fit well below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
-const MINUTE = 60_000;
 const CSP = contentSecurityPolicy();
+/** How long a client turned away for too many open streams should wait before trying again. */
+const STREAM_RETRY_SECONDS = 5;
 
 export function createApp(options: AppOptions) {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const perMinute = options.rateLimitPerMinute ?? 20;
-  const store = options.rateLimitStore ?? createMemoryStore();
-  const slots = createStreamSlots(options.maxStreamsPerClient ?? 3, options.maxStreams ?? 1_000);
+  const limiters = {
+    ...memoryLimiters(options.rateLimitPerMinute ?? 20, options.maxStreamsPerClient ?? 3),
+    ...options.limiters,
+  };
+  const maxStreams = options.maxStreams ?? 1_000;
+  let openStreams = 0;
   const clientAddress = options.clientAddress ?? (() => 'unknown');
 
   const app = new Hono();
@@ -57,31 +65,51 @@ export function createApp(options: AppOptions) {
       return fail(c, new RecipeError('internal_error'));
     })
     .get('/api/health', (c) => c.json({ ok: true, model: options.model, configured: options.target !== null }))
-    .post('/api/recipe', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
-      const type = c.req.header('content-type') ?? '';
-      if (!/^application\/json\s*(;|$)/i.test(type)) return fail(c, new RecipeError('unsupported_media_type'));
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return fail(c, new RecipeError('invalid_body', 'The body is not valid JSON.'));
-      }
-      const parsed = parseRecipeBody(body);
-      if (!parsed.ok) return fail(c, new RecipeError('invalid_body', parsed.message));
-      if (!options.target) return fail(c, new RecipeError('not_configured'));
-
-      const client = clientAddress(c);
-      const { count, resetAt } = await store.hit(`recipe:${client}`, MINUTE);
-      if (count > perMinute) {
-        const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-        return fail(c, new RecipeError('rate_limited'), { 'Retry-After': String(seconds) });
-      }
-      const release = slots.acquire(client);
-      if (!release) return fail(c, new RecipeError('too_many_streams'), { 'Retry-After': '5' });
-      return streamResponse(c, parsed.value.ingredients, options.target, limits, release, options.stopping);
-    })
+    .post(
+      '/api/recipe',
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
+      jsonBody,
+      sValidator('json', RecipeBodySchema, (result, c) => {
+        if (!result.success) return fail(c, new RecipeError('invalid_body', firstProblem(result.error)));
+      }),
+      async (c) => {
+        if (!options.target) return fail(c, new RecipeError('not_configured'));
+        const client = clientAddress(c);
+        const wait = await take(limiters.requests, client);
+        if (wait !== null) return fail(c, new RecipeError('rate_limited'), { 'Retry-After': String(wait) });
+        // The process-wide count is taken first and synchronously, so concurrent requests cannot overshoot it.
+        const tooMany = () => fail(c, new RecipeError('too_many_streams'), { 'Retry-After': String(STREAM_RETRY_SECONDS) });
+        if (openStreams >= maxStreams) return tooMany();
+        openStreams += 1;
+        if (!(await takeStreamSlot(limiters.streams, client))) {
+          openStreams -= 1;
+          return tooMany();
+        }
+        let released = false;
+        const release = () => {
+          if (released) return;
+          released = true;
+          openStreams -= 1;
+          limiters.streams.reward(client, 1).catch((error: unknown) => console.error('Could not free a stream slot:', error));
+        };
+        return streamResponse(c, c.req.valid('json').ingredients, options.target, limits, release, options.stopping);
+      },
+    )
     .all('/api/*', (c) => fail(c, new RecipeError('not_found')));
 }
+
+/** A JSON body or a plain refusal: 415 for another media type, 400 for broken JSON (the validator would take both for an empty body). */
+const jsonBody: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) return fail(c, new RecipeError('unsupported_media_type'));
+  try {
+    // Hono keeps the parsed body, so the validator reads this same value.
+    await c.req.json();
+  } catch {
+    return fail(c, new RecipeError('invalid_body', 'The body is not valid JSON.'));
+  }
+  await next();
+};
 
 // The rest of the body is left unread, so the connection cannot carry another request: say so, rather than let Node cut it.
 const tooLarge = (c: Context) => fail(c, new RecipeError('body_too_large'), { Connection: 'close' });
@@ -105,7 +133,7 @@ async function streamResponse(
   const upstream = new AbortController();
   const clientGone = c.req.raw.signal;
   const abortUpstream = () => upstream.abort(clientGone.reason);
-  // streamRecipe rethrows the abort reason, so this message reaches the cook as the stream's error event.
+  // streamFromModel rethrows the abort reason, so this message reaches the cook as the stream's error event.
   const stopForShutdown = () => upstream.abort(new RecipeError('shutting_down'));
   clientGone.addEventListener('abort', abortUpstream, { once: true });
   stopping?.addEventListener('abort', stopForShutdown, { once: true });
@@ -115,7 +143,7 @@ async function streamResponse(
     upstream.abort();
     release();
   };
-  const pieces = streamRecipe(ingredients, target, upstream.signal, limits);
+  const pieces = streamFromModel(ingredients, target, upstream.signal, limits);
 
   let first: IteratorResult<string>;
   try {
@@ -125,32 +153,24 @@ async function streamResponse(
     return fail(c, toRecipeError(error));
   }
 
-  const encoder = new TextEncoder();
-  let waiting: IteratorResult<string> | undefined = first;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const send = (event: RecipeEvent) => controller.enqueue(encoder.encode(encodeEvent(event)));
-      try {
-        const next = waiting ?? (await pieces.next());
-        waiting = undefined;
-        if (!next.done) return send({ type: 'text', text: next.value });
-        send({ type: 'done' });
-      } catch (error) {
-        if (upstream.signal.aborted && clientGone.aborted) return finish();
-        send({ type: 'error', error: toRecipeError(error).toBody().error });
+  c.header('X-Accel-Buffering', 'no');
+  c.header('Cache-Control', 'no-cache, no-transform');
+  const response = streamSSE(c, async (stream) => {
+    // A hung-up client cancels the response body: stop asking the model at once.
+    stream.onAbort(finish);
+    try {
+      for (let next = first; !next.done; next = await pieces.next()) {
+        await stream.writeSSE(toMessage({ type: 'text', text: next.value }));
       }
-      controller.close();
+      await stream.writeSSE(toMessage({ type: 'done' }));
+    } catch (error) {
+      if (!clientGone.aborted && !stream.aborted) {
+        await stream.writeSSE(toMessage({ type: 'error', error: toRecipeError(error).toBody().error }));
+      }
+    } finally {
       finish();
-    },
-    cancel() {
-      finish();
-    },
+    }
   });
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-    },
-  });
+  response.headers.set('Content-Type', 'text/event-stream; charset=utf-8');
+  return response;
 }

@@ -1,8 +1,9 @@
-/** The only place the environment is read. Parsed once at start-up; every bad value is named. */
+/** The only place the environment is read. Parsed once at start-up, with one schema; every bad value is named. */
 
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
+import * as v from 'valibot';
+import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
 import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
-import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/stream-recipe.ts';
 
 export type Config = {
   /** Where recipes are asked for; null when neither a token nor a base URL is set. */
@@ -26,60 +27,76 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const problems: string[] = [];
-  const read = (name: string) => {
-    const value = env[name]?.trim();
-    return value === '' ? undefined : value;
-  };
-  const wholeNumber = (name: string, fallback: number, min: number, max: number) => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max}, not "${raw}".`);
-      return fallback;
-    }
-    return value;
-  };
+/** A variable as it is set: trimmed, and unset when empty. The empty default makes the pipe run for unset ones too. */
+const setting = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((raw) => raw?.trim() || undefined),
+);
 
-  const token = read('HF_TOKEN');
-  const model = read('RECIPE_MODEL') ?? DEFAULT_MODEL;
-  const provider = read('HF_PROVIDER') ?? DEFAULT_PROVIDER;
-  if (!(PROVIDERS_OR_POLICIES as readonly string[]).includes(provider)) {
-    problems.push(
-      `HF_PROVIDER must be "auto" or one of ${PROVIDERS_OR_POLICIES.filter((p) => p !== 'auto').join(', ')}; not "${provider}".`,
-    );
-  }
-  const baseUrl = parseBaseUrl(read('MODEL_BASE_URL'), problems);
-  const tokenTimeoutMs = wholeNumber('MODEL_TIMEOUT_MS', DEFAULT_LIMITS.tokenTimeoutMs, 1, 600_000);
-  const config: Config = {
+const wholeNumber = (name: string, fallback: number, min: number, max: number) =>
+  v.pipe(
+    setting,
+    v.check(
+      (raw) => raw === undefined || (Number.isInteger(Number(raw)) && Number(raw) >= min && Number(raw) <= max),
+      (issue) => `${name} must be a whole number from ${min} to ${max}, not "${String(issue.input)}".`,
+    ),
+    v.transform((raw) => (raw === undefined ? fallback : Number(raw))),
+  );
+
+const PROVIDERS = PROVIDERS_OR_POLICIES as readonly string[];
+
+const provider = v.pipe(
+  setting,
+  v.transform((raw) => raw ?? DEFAULT_PROVIDER),
+  v.check(
+    (name) => PROVIDERS.includes(name),
+    (issue) => `HF_PROVIDER must be "auto" or one of ${PROVIDERS.filter((p) => p !== 'auto').join(', ')}; not "${String(issue.input)}".`,
+  ),
+);
+
+const baseUrl = v.pipe(
+  setting,
+  v.transform((raw) => raw?.replace(/\/+$/, '')),
+  v.check(
+    (url) => url === undefined || (URL.canParse(url) && /^https?:\/\/[^/]/.test(url) && url.endsWith('/v1')),
+    (issue) => `MODEL_BASE_URL must be an http(s) URL ending in /v1, such as http://localhost:11434/v1; not "${String(issue.input)}".`,
+  ),
+);
+
+const EnvSchema = v.object({
+  HF_TOKEN: setting,
+  RECIPE_MODEL: v.pipe(
+    setting,
+    v.transform((raw) => raw ?? DEFAULT_MODEL),
+  ),
+  HF_PROVIDER: provider,
+  MODEL_BASE_URL: baseUrl,
+  HOST: v.pipe(
+    setting,
+    v.transform((raw) => raw ?? 'localhost'),
+  ),
+  PORT: wholeNumber('PORT', 8080, 0, 65_535),
+  MODEL_TIMEOUT_MS: wholeNumber('MODEL_TIMEOUT_MS', DEFAULT_LIMITS.tokenTimeoutMs, 1, 600_000),
+  RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+  TRUST_PROXY: v.pipe(
+    setting,
+    v.transform((raw) => raw === 'true'),
+  ),
+});
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
+  const { HF_TOKEN: token, RECIPE_MODEL: model, HF_PROVIDER: provider, MODEL_BASE_URL: baseUrl, ...rest } = parsed.output;
+  return {
     target: token || baseUrl ? { model, provider, accessToken: token, baseUrl } : null,
     model,
-    host: read('HOST') ?? 'localhost',
-    port: wholeNumber('PORT', 8080, 0, 65_535),
-    limits: { tokenTimeoutMs, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, tokenTimeoutMs) },
-    rateLimitPerMinute: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
-    trustProxy: read('TRUST_PROXY') === 'true',
+    host: rest.HOST,
+    port: rest.PORT,
+    limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
+    rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
+    trustProxy: rest.TRUST_PROXY,
   };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-function parseBaseUrl(raw: string | undefined, problems: string[]): string | undefined {
-  if (raw === undefined) return undefined;
-  const trimmed = raw.replace(/\/+$/, '');
-  let url: URL | undefined;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    // reported below
-  }
-  if (!url || !/^https?:$/.test(url.protocol) || !trimmed.endsWith('/v1')) {
-    problems.push(`MODEL_BASE_URL must be an http(s) URL ending in /v1, such as http://localhost:11434/v1; not "${raw}".`);
-    return undefined;
-  }
-  return trimmed;
 }
 
 /** A one-line description for the start-up log; never includes the token. */

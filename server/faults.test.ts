@@ -5,9 +5,8 @@
  */
 
 import { expect, test } from 'vitest';
-import { ERRORS, type ErrorCode } from '../core/errors.ts';
-import type { StreamLimits } from '../core/stream-recipe.ts';
-import { createEventParser, type RecipeEvent } from '../core/wire.ts';
+import { ERRORS, RecipeError, type ErrorCode } from '../core/errors.ts';
+import type { StreamLimits } from '../core/model-stream.ts';
 import { startFakeModel, type Scenario } from '../fake-model/server.ts';
 import { appFor, askForRecipe, eventsOf, startTestModel, type TestApp } from '../test-support/server.ts';
 
@@ -57,7 +56,7 @@ test.each<[string, Scenario, ErrorCode]>([
     fake.enqueue(scenario);
     const app = appWith();
     const response = await askForRecipe(app);
-    expect(response.status).toBe(ERRORS[code].status);
+    expect(response.status).toBe(new RecipeError(code).status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ error: { code, message: ERRORS[code].message } });
@@ -91,7 +90,7 @@ test.each<[string, Scenario, StreamLimits, ErrorCode, RegExp]>([
   const response = await askForRecipe(app);
   expect(response.status).toBe(200);
   const raw = await response.text();
-  const events: RecipeEvent[] = createEventParser()(raw);
+  const events = await eventsOf(raw);
   expect(events[0]?.type).toBe('text');
   expect(events.at(-1)).toEqual({ type: 'error', error: { code, message: expect.stringMatching(message) } });
   expect(events.filter((event) => event.type !== 'text')).toHaveLength(1);

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { createEventParser } from '../core/wire.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
+import { askForRecipe, eventsOf } from '../test-support/server.ts';
 
 const TOKEN = 'hf_entry_secret_a83c55e1';
 const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
@@ -68,11 +68,12 @@ async function startEntry(): Promise<Entry> {
   return { url, child, output: () => output, exited };
 }
 
-const askForRecipe = (
+// A caller that sends the token itself must not see it come back either.
+const askWithToken = (
   url: string,
   body: string = JSON.stringify({ ingredients: ['leek', 'potato', 'stock', 'cream'] }),
   type = 'application/json',
-) => fetch(`${url}/api/recipe`, { method: 'POST', headers: { 'Content-Type': type, Authorization: `Bearer ${TOKEN}` }, body });
+) => askForRecipe(url, body, { headers: { 'Content-Type': type, Authorization: `Bearer ${TOKEN}` } });
 
 test('the real server never logs the token, nor sends it back, through upstream failures, timeouts and bad requests', async () => {
   const entry = await startEntry();
@@ -92,7 +93,7 @@ test('the real server never logs the token, nor sends it back, through upstream 
   const answers: string[] = [];
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const response = await askForRecipe(entry.url);
+    const response = await askWithToken(entry.url);
     statuses.push(response.status);
     answers.push(JSON.stringify([...response.headers]) + (await response.text()));
   }
@@ -102,7 +103,7 @@ test('the real server never logs the token, nor sends it back, through upstream 
     [JSON.stringify({ ingredients: [TOKEN.repeat(5)] }), 'application/json'],
     [JSON.stringify({ ingredients: ['egg'], padding: TOKEN.repeat(3_000) }), 'application/json'],
   ] as const) {
-    const response = await askForRecipe(entry.url, body, type);
+    const response = await askWithToken(entry.url, body, type);
     statuses.push(response.status);
     answers.push(JSON.stringify([...response.headers]) + (await response.text()));
   }
@@ -121,7 +122,7 @@ test('the real server never logs the token, nor sends it back, through upstream 
 test('on SIGTERM the real server refuses new connections, lets the open recipe finish, and exits 0', async () => {
   const entry = await startEntry();
   fake.enqueue({ kind: 'recipe', recipe: 'one two three four five six seven eight nine ten', tokensPerSecond: 10 });
-  const response = await askForRecipe(entry.url);
+  const response = await askWithToken(entry.url);
   expect(response.status).toBe(200);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = (await reader.read()).value ?? '';
@@ -138,7 +139,7 @@ test('on SIGTERM the real server refuses new connections, lets the open recipe f
     )
     .toBe('refused');
   for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
-  const events = createEventParser()(text);
+  const events = await eventsOf(text);
   expect(events.map((event) => (event.type === 'text' ? event.text : '')).join('')).toBe(
     'one two three four five six seven eight nine ten',
   );

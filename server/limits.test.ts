@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { expect, test } from 'vitest';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { expect, test, vi } from 'vitest';
 import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import { clientKey, createMemoryStore, type RateLimitStore } from './rate-limit.ts';
+import { clientKey, memoryLimiters, take } from './limits.ts';
 import { appFor, askForRecipe, errorCodeOf, startTestModel } from '../test-support/server.ts';
 
 const fake = await startTestModel();
@@ -31,61 +32,64 @@ test('the overall cap on open streams holds across different clients', async () 
   await open[1]!.body!.cancel();
 });
 
-test('a RateLimitStore passed to createApp counts every recipe request, keyed by client, per minute', async () => {
-  const hits: { key: string; windowMs: number }[] = [];
-  const store: RateLimitStore = {
-    async hit(key, windowMs) {
-      hits.push({ key, windowMs });
-      return { count: hits.length, resetAt: Date.now() + 30_000 };
-    },
-  };
-  const app = appFor(fake, { rateLimitStore: store, rateLimitPerMinute: 1, clientAddress: () => '203.0.113.7' });
+test('a limiter passed to createApp counts every recipe request, keyed by client, and sets Retry-After from its window', async () => {
+  const requests = new RateLimiterMemory({ points: 1, duration: 30 });
+  const app = appFor(fake, { limiters: { requests }, clientAddress: () => '203.0.113.7' });
   const allowed = await askForRecipe(app);
   expect(allowed.status).toBe(200);
   await allowed.text();
   const limited = await askForRecipe(app);
   expect(limited.status).toBe(429);
   expect(await errorCodeOf(limited)).toBe('rate_limited');
-  // Retry-After comes from the store's window, not from a guess.
+  // Retry-After comes from the limiter's window, not from a guess.
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
   expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(30);
-  expect(hits).toEqual([
-    { key: 'recipe:203.0.113.7', windowMs: 60_000 },
-    { key: 'recipe:203.0.113.7', windowMs: 60_000 },
-  ]);
+  expect((await requests.get('203.0.113.7'))?.consumedPoints).toBe(2);
+  expect(await requests.get('198.51.100.1')).toBeNull();
   expect(fake.chats()).toHaveLength(1);
 });
 
 test('requests refused before the model is asked (bad body, no model) do not use up the rate limit', async () => {
-  const store: RateLimitStore = { hit: () => Promise.reject(new Error('the store must not be asked')) };
-  const app = appFor(fake, { rateLimitStore: store });
+  const untouchable = {
+    consume: () => Promise.reject(new Error('the limiter must not be asked')),
+  } as unknown as RateLimiterAbstract;
+  const app = appFor(fake, { limiters: { requests: untouchable } });
   const invalid = await app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(invalid.status).toBe(400);
-  expect((await askForRecipe(appFor(fake, { rateLimitStore: store, target: null }))).status).toBe(503);
+  expect((await askForRecipe(appFor(fake, { limiters: { requests: untouchable }, target: null }))).status).toBe(503);
 });
 
-test('the memory store opens a fresh window once the minute is over', async () => {
-  let now = 1_000_000;
-  const store = createMemoryStore(() => now);
-  expect(await store.hit('recipe:a', 60_000)).toEqual({ count: 1, resetAt: 1_060_000 });
-  now += 59_999;
-  expect((await store.hit('recipe:a', 60_000)).count).toBe(2);
-  expect((await store.hit('recipe:b', 60_000)).count).toBe(1);
-  now += 1;
-  expect(await store.hit('recipe:a', 60_000)).toEqual({ count: 1, resetAt: 1_120_000 });
+test('a client past its per-minute limit is let in again once the minute is over', async () => {
+  vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+  try {
+    const { requests } = memoryLimiters(2, 3);
+    expect(await take(requests, 'a')).toBeNull();
+    vi.advanceTimersByTime(59_000);
+    expect(await take(requests, 'a')).toBeNull();
+    expect(await take(requests, 'b')).toBeNull();
+    expect(await take(requests, 'a')).toBe(1);
+    vi.advanceTimersByTime(1_000);
+    expect(await take(requests, 'a')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
-test('the memory store sweeps expired clients as it grows, and never a live window', async () => {
-  let now = 0;
-  const store = createMemoryStore(() => now);
-  for (let i = 0; i < 5_000; i++) await store.hit(`recipe:old-${i}`, 60_000);
-  now = 60_000;
-  await store.hit('recipe:live', 60_000);
-  // Enough new clients to pass the next sweep threshold, with the 5,000 old windows expired.
-  for (let i = 0; i < 4_000; i++) await store.hit(`recipe:new-${i}`, 60_000);
-  expect((await store.hit('recipe:live', 60_000)).count).toBe(2);
-  expect((await store.hit('recipe:new-0', 60_000)).count).toBe(2);
-  expect((await store.hit('recipe:old-0', 60_000)).count).toBe(1);
+test('the per-client stream cap lets a client in again as soon as one of its streams ends', async () => {
+  fake.setDefault({ kind: 'recipe', tokensPerSecond: 5 });
+  const app = appFor(fake, { maxStreamsPerClient: 2, clientAddress: () => '203.0.113.9' });
+  const open = [await askForRecipe(app), await askForRecipe(app)];
+  const third = await askForRecipe(app);
+  expect(open.map((response) => response.status)).toEqual([200, 200]);
+  expect(third.status).toBe(429);
+  expect(await errorCodeOf(third)).toBe('too_many_streams');
+  await open[0]!.body!.cancel();
+  await fake.waitForClose(fake.chats()[0]!, 1_000);
+  fake.setDefault({ kind: 'recipe' });
+  const next = await askForRecipe(app);
+  expect(next.status).toBe(200);
+  await next.text();
+  await open[1]!.body!.cancel();
 });
 
 test('the client key is the IPv4 address itself, and the /64 prefix for IPv6', () => {

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
-import { createEventParser } from '../core/wire.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from './config.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
+import { askForRecipe, eventsOf } from '../test-support/server.ts';
 
 const TOKEN = 'hf_node_server_secret_41e9aa';
 const INGREDIENTS = JSON.stringify({ ingredients: ['egg', 'flour', 'milk', 'sugar'] });
@@ -54,9 +54,6 @@ function start(options: StartOptions = {}, env: Record<string, string> = {}) {
   });
   return startServer(config, { staticRoot: root, shutdownGraceMs: 200, ...options });
 }
-
-const askForRecipe = (url: string, init: RequestInit = {}) =>
-  fetch(`${url}/api/recipe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: INGREDIENTS, ...init });
 
 /**
  * Opens a raw connection, writes `head`, then `drip` every 50 ms, and resolves with everything the
@@ -115,7 +112,7 @@ test('a recipe that streams for longer than requestTimeout is not cut: the limit
   fake.enqueue({ kind: 'drip', intervalMs: 100, tokens: 10 });
   const response = await askForRecipe(server.url);
   expect(response.status).toBe(200);
-  expect(createEventParser()(await response.text()).at(-1)).toEqual({ type: 'done' });
+  expect((await eventsOf(response)).at(-1)).toEqual({ type: 'done' });
 });
 
 test('headers larger than 16 KB are refused with 431', async () => {
@@ -132,7 +129,7 @@ test('a streamed body over 64 KB with no Content-Length is refused with 413, and
       else controller.close();
     },
   });
-  const response = await askForRecipe(server.url, { body, duplex: 'half' } as RequestInit);
+  const response = await askForRecipe(server.url, undefined, { body, duplex: 'half' } as RequestInit);
   expect(response.status).toBe(413);
   expect(await response.json()).toMatchObject({ error: { code: 'body_too_large' } });
   expect(fake.chats()).toHaveLength(0);
@@ -187,7 +184,7 @@ test('paths that climb out of the static folder, however encoded, serve nothing 
 test('a caller that goes away before the first word gets its upstream request aborted within 1 s', async () => {
   fake.enqueue({ kind: 'hang' });
   const caller = new AbortController();
-  const pending = askForRecipe(server.url, { signal: caller.signal }).catch(() => undefined);
+  const pending = askForRecipe(server.url, undefined, { signal: caller.signal }).catch(() => undefined);
   await expect.poll(() => fake.chats().length).toBe(1);
   caller.abort();
   await pending;
@@ -206,7 +203,7 @@ test('a few hundred random bodies over a real socket, streamed or not, get only 
     fc.asyncProperty(bodies, fc.boolean(), async (body, streamed) => {
       const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
       const init = streamed ? ({ body: new Blob([bytes]).stream(), duplex: 'half' } as RequestInit) : ({ body: bytes } as RequestInit);
-      const response = await askForRecipe(server.url, init);
+      const response = await askForRecipe(server.url, undefined, init);
       await response.arrayBuffer();
       expect(response.status).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(500);
@@ -219,7 +216,7 @@ test('behind a trusted proxy the last X-Forwarded-For entry is the client, and a
   const proxied = await start({}, { TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '1' });
   try {
     const from = async (forwardedFor: string) => {
-      const response = await askForRecipe(proxied.url, {
+      const response = await askForRecipe(proxied.url, undefined, {
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
       });
       await response.arrayBuffer();
@@ -246,7 +243,7 @@ test('at the shutdown deadline an open recipe ends with an error event, new conn
 
   const closed = stopping.close();
   await expect(fetch(`${stopping.url}/api/health`)).rejects.toThrow();
-  const events = createEventParser()(await text);
+  const events = await eventsOf(await text);
   expect(events[0]?.type).toBe('text');
   expect(events.at(-1)).toEqual({
     type: 'error',
@@ -262,7 +259,7 @@ test('a shutdown lets an open recipe finish within the grace period, and is over
   const response = await askForRecipe(stopping.url);
   const closed = stopping.close();
   await expect(fetch(`${stopping.url}/api/health`)).rejects.toThrow();
-  expect(createEventParser()(await response.text()).at(-1)).toEqual({ type: 'done' });
+  expect((await eventsOf(response)).at(-1)).toEqual({ type: 'done' });
   // The finished stream's keep-alive connection is closed at once, not left to idle out.
   const late = new Promise((_, fail) => setTimeout(() => fail(new Error('still closing 1 s after the last recipe ended')), 1_000).unref());
   await Promise.race([closed, late]);

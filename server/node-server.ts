@@ -11,7 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
-import { clientKey } from './rate-limit.ts';
+import { clientKey } from './limits.ts';
 import type { Config } from './config.ts';
 
 export type StartOptions = {

@@ -1,16 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { App } from './app.tsx';
+import { addIngredients } from '../test-support/app/page.ts';
 import { answerControlled, answerWith, failMidStream, failWith, sentBodies } from '../test-support/app/recipe-api.ts';
 
 const SOUP =
   '# Tomato Soup\n\nA *cosy* bowl.\n\n## Ingredients\n\n- 4 tomatoes\n- 1 onion\n\n## Instructions\n\n1. Chop.\n2. Simmer.\n\n## Extra Tip\n\nFreeze the rest.\n';
 const OMELETTE = '# Cheese Omelette\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd herbs.\n';
-
-async function addIngredients(user: UserEvent, ...names: string[]) {
-  for (const name of names) await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), `${name}{Enter}`);
-}
 
 test('the page shows the logo, the name and the ingredient form', () => {
   render(<App />);

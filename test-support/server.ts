@@ -1,9 +1,8 @@
-/** What the server tests share: a fake model per test file, an app pointed at it, and readers for its answers. */
+/** What the server tests share: a fake model per test file, an app pointed at it, a way to ask it, and readers for its answers. */
 
 import { afterAll, beforeEach } from 'vitest';
 import type { ErrorBody } from '../core/errors.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
-import { createEventParser, type RecipeEvent } from '../core/wire.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
 import { createApp, type AppOptions } from '../server/app.ts';
 
@@ -31,17 +30,17 @@ export function appFor(fake: FakeModel, { token = 'hf_server_test_secret', baseU
   });
 }
 
-export function askForRecipe(app: TestApp, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
-  return app.request('/api/recipe', {
+/** POST /api/recipe, to an app in this process or to a server at its URL. */
+export async function askForRecipe(to: TestApp | string, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
+  const request: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
-  });
+  };
+  return typeof to === 'string' ? fetch(`${to}/api/recipe`, request) : to.request('/api/recipe', request);
 }
 
-export const eventsOf = async (response: Response): Promise<RecipeEvent[]> => createEventParser()(await response.text());
+export { eventsOf, textOf } from './sse.ts';
 
 export const errorCodeOf = async (response: Response) => ((await response.json()) as ErrorBody).error.code;
-
-export const textOf = (events: RecipeEvent[]) => events.map((event) => (event.type === 'text' ? event.text : '')).join('');

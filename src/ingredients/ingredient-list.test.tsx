@@ -1,11 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { App } from '../app.tsx';
-
-async function addIngredients(user: UserEvent, ...names: string[]) {
-  for (const name of names) await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), `${name}{Enter}`);
-}
+import { addIngredients } from '../../test-support/app/page.ts';
 
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.firstChild?.textContent);
 

@@ -4,11 +4,11 @@
  */
 
 import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../../core/recipe-prompt.ts';
-import { streamRecipe } from '../../core/stream-recipe.ts';
+import { streamFromModel } from '../../core/model-stream.ts';
 
 export function streamDirect(ingredients: readonly string[], signal: AbortSignal) {
   const env = import.meta.env;
-  return streamRecipe(
+  return streamFromModel(
     ingredients,
     {
       model: env.VITE_RECIPE_MODEL || DEFAULT_MODEL,

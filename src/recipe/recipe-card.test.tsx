@@ -1,16 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { mediaQueries } from '../../test-support/app/setup.ts';
+import { askForRecipe } from '../../test-support/app/page.ts';
 import { answerControlled, answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const RECIPE = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
-
-async function askForRecipe(user: UserEvent, names = ['egg', 'flour', 'milk', 'sugar']) {
-  for (const name of names) await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), `${name}{Enter}`);
-  await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
-}
 
 /** Renders the page, asks for a recipe and waits for the whole of RECIPE on the card. */
 async function showRecipe() {

@@ -3,11 +3,12 @@
  * direct mode, chosen at build time, asks the model from the browser (see direct-source.ts).
  */
 
-import { createEventParser } from '../../core/wire.ts';
-import { RecipeFailure } from './recipe-failure.ts';
+import * as v from 'valibot';
+import { ErrorBodySchema, isErrorCode, RecipeError } from '../../core/errors.ts';
+import { readEvents } from '../../core/wire.ts';
 
 export function streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<string> {
-  return __DIRECT_MODE__ ? streamFromModel(ingredients, signal) : streamFromServer(ingredients, signal);
+  return __DIRECT_MODE__ ? fromModel(ingredients, signal) : fromServer(ingredients, signal);
 }
 
 /** Direct mode fetches the inference client ahead, like the Markdown renderer, when a request is near. */
@@ -15,12 +16,12 @@ export function preloadRecipeSource() {
   if (__DIRECT_MODE__) void import('./direct-source.ts');
 }
 
-async function* streamFromModel(ingredients: readonly string[], signal: AbortSignal) {
+async function* fromModel(ingredients: readonly string[], signal: AbortSignal) {
   const { streamDirect } = await import('./direct-source.ts');
   yield* streamDirect(ingredients, signal);
 }
 
-async function* streamFromServer(ingredients: readonly string[], signal: AbortSignal) {
+async function* fromServer(ingredients: readonly string[], signal: AbortSignal) {
   let response: Response;
   try {
     response = await fetch(new URL('/api/recipe', location.href), {
@@ -31,36 +32,34 @@ async function* streamFromServer(ingredients: readonly string[], signal: AbortSi
     });
   } catch (error) {
     if (signal.aborted) throw error;
-    throw new RecipeFailure('offline', "We couldn't reach Pantry Chef. Check your connection and try again.");
+    throw new RecipeError('offline');
   }
   if (!response.ok || !response.body) throw await failureFrom(response);
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parse = createEventParser();
+  const events = readEvents(response.body).getReader();
   try {
     for (;;) {
-      const { done, value } = await reader.read().catch((error: unknown) => {
-        if (signal.aborted) throw error;
+      const { done, value: event } = await events.read().catch((error: unknown) => {
+        if (signal.aborted || error instanceof RecipeError) throw error;
         return { done: true as const, value: undefined };
       });
-      if (done) throw new RecipeFailure('connection_lost', 'The connection dropped before the recipe was finished. Please try again.');
-      for (const event of parse(value)) {
-        if (event.type === 'done') return;
-        if (event.type === 'error') throw new RecipeFailure(event.error.code, event.error.message);
-        yield event.text;
-      }
+      if (done) throw new RecipeError('connection_lost');
+      if (event.type === 'done') return;
+      if (event.type === 'error') throw errorFrom(event.error);
+      yield event.text;
     }
   } finally {
-    reader.cancel().catch(() => {});
+    events.cancel().catch(() => {});
   }
 }
 
-async function failureFrom(response: Response): Promise<RecipeFailure> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  if (typeof error?.code === 'string' && typeof error.message === 'string') return new RecipeFailure(error.code, error.message);
-  return new RecipeFailure(
-    `http_${response.status}`,
-    `Pantry Chef could not answer just now (error ${response.status}). Please try again.`,
-  );
+async function failureFrom(response: Response): Promise<RecipeError> {
+  const body = v.safeParse(ErrorBodySchema, await response.json().catch(() => undefined));
+  if (body.success) return errorFrom(body.output.error);
+  return new RecipeError('unexpected_answer', `Pantry Chef could not answer just now (error ${response.status}). Please try again.`);
+}
+
+/** Our server's words, as it wrote them; a code this page does not know yet is still a failure to show. */
+function errorFrom({ code, message }: { code: string; message: string }): RecipeError {
+  return new RecipeError(isErrorCode(code) ? code : 'unexpected_answer', message);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageFor, RecipeFailure } from './recipe-failure.ts';
+import { messageFor, RecipeError } from '../../core/errors.ts';
 import { streamRecipe } from './recipe-source.ts';
 
 export type RecipeState =
@@ -38,7 +38,7 @@ export function useRecipe() {
         run.text += piece;
         frame ||= requestAnimationFrame(show);
       }
-      if (run.text.trim() === '') throw new RecipeFailure('empty_recipe', 'The model sent back an empty recipe. Please try again.');
+      if (run.text.trim() === '') throw new RecipeError('empty_recipe');
       if (current.current === run) setState({ status: 'done', text: run.text });
     } catch (error) {
       // Stopped or replaced: whoever aborted has already decided what the cook sees.

@@ -2,16 +2,17 @@
 
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { encodeEvent, type RecipeEvent } from '../../core/wire.ts';
+import { eventBody, eventWriter } from '../sse.ts';
 
 export const api = setupServer();
 
 /** Every body the page sent to /api/recipe, in order. */
 export const sentBodies: unknown[] = [];
 
-function eventStream(events: RecipeEvent[]) {
-  const body = events.map(encodeEvent).join('');
-  return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } });
+const EVENT_STREAM = { 'Content-Type': 'text/event-stream; charset=utf-8' };
+
+function eventStream(...events: Parameters<typeof eventBody>[0]) {
+  return new HttpResponse(eventBody(events), { headers: EVENT_STREAM });
 }
 
 export function answerWith(...recipes: string[]) {
@@ -20,7 +21,7 @@ export function answerWith(...recipes: string[]) {
     http.post('/api/recipe', async ({ request }) => {
       sentBodies.push(await request.json());
       const recipe = recipes[Math.min(call++, recipes.length - 1)] ?? '';
-      return eventStream([...recipe.split(/(?<=\s)/).map((text) => ({ type: 'text' as const, text })), { type: 'done' }]);
+      return eventStream(...recipe.split(/(?<=\s)/).map((text) => ({ type: 'text' as const, text })), { type: 'done' });
     }),
   );
 }
@@ -30,14 +31,7 @@ export function failWith(status: number, code: string, message: string) {
 }
 
 export function failMidStream(text: string, code: string, message: string) {
-  api.use(
-    http.post('/api/recipe', () =>
-      eventStream([
-        { type: 'text', text },
-        { type: 'error', error: { code, message } },
-      ]),
-    ),
-  );
+  api.use(http.post('/api/recipe', () => eventStream({ type: 'text', text }, { type: 'error', error: { code, message } })));
 }
 
 /** A recipe the test writes piece by piece; `aborted` tells whether the page hung up. */
@@ -52,32 +46,22 @@ export function answerControlled(): ControlledStream[] {
   api.use(
     http.post('/api/recipe', async ({ request }) => {
       sentBodies.push(await request.json());
-      const encoder = new TextEncoder();
-      let controller!: ReadableStreamDefaultController<Uint8Array>;
-      let aborted = false;
-      request.signal.addEventListener('abort', () => (aborted = true));
-      const body = new ReadableStream<Uint8Array>({
-        start: (c) => {
-          controller = c;
-        },
-        cancel: () => {
-          aborted = true;
-        },
-      });
-      const send = (event: RecipeEvent) => {
-        if (!aborted) controller.enqueue(encoder.encode(encodeEvent(event)));
-      };
+      const writer = eventWriter();
+      const aborted = () => writer.cancelled() || request.signal.aborted;
       streams.push({
-        write: (text) => send({ type: 'text', text }),
+        write: (text) => {
+          if (!aborted()) writer.send({ type: 'text', text });
+        },
         finish: () => {
-          send({ type: 'done' });
-          if (!aborted) controller.close();
+          if (aborted()) return;
+          writer.send({ type: 'done' });
+          writer.close();
         },
         get aborted() {
-          return aborted || request.signal.aborted;
+          return aborted();
         },
       });
-      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
+      return new HttpResponse(writer.body, { headers: EVENT_STREAM });
     }),
   );
   return streams;

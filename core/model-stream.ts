@@ -34,7 +34,7 @@ export const DEFAULT_LIMITS: StreamLimits = { tokenTimeoutMs: 30_000, totalTimeo
  * Yields the recipe Markdown piece by piece. Ends normally only when the model said it finished;
  * throws a RecipeError otherwise, or the signal's reason when the caller aborted.
  */
-export async function* streamRecipe(
+export async function* streamFromModel(
   ingredients: readonly string[],
   target: ModelTarget,
   signal: AbortSignal,

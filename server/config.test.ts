@@ -1,0 +1,73 @@
+import { expect, test } from 'vitest';
+import { ConfigError, describeTarget, loadConfig } from './config.ts';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+test('with nothing set, the defaults apply and no model is configured', () => {
+  expect(loadConfig({})).toEqual({
+    target: null,
+    model: 'mistralai/Mistral-7B-Instruct-v0.3',
+    host: 'localhost',
+    port: 8080,
+    limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
+    rateLimitPerMinute: 20,
+    trustProxy: false,
+  });
+});
+
+test('values are trimmed, empty ones count as unset, and a token configures Hugging Face', () => {
+  const config = loadConfig({ HF_TOKEN: ' hf_abc ', HF_PROVIDER: '', PORT: ' 9000 ', HOST: '0.0.0.0', TRUST_PROXY: 'true' });
+  expect(config.target).toEqual({
+    model: 'mistralai/Mistral-7B-Instruct-v0.3',
+    provider: 'auto',
+    accessToken: 'hf_abc',
+    baseUrl: undefined,
+  });
+  expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', trustProxy: true });
+});
+
+test('a base URL alone configures the model, without its trailing slash', () => {
+  expect(loadConfig({ MODEL_BASE_URL: 'http://localhost:11434/v1/', RECIPE_MODEL: 'llama3.2' }).target).toEqual({
+    model: 'llama3.2',
+    provider: 'auto',
+    accessToken: undefined,
+    baseUrl: 'http://localhost:11434/v1',
+  });
+});
+
+test('a longer model timeout stretches the cap on the whole answer', () => {
+  expect(loadConfig({ MODEL_TIMEOUT_MS: '200000' }).limits).toEqual({ tokenTimeoutMs: 200_000, totalTimeoutMs: 200_000 });
+});
+
+test('every bad value is named at once, in plain words', () => {
+  const problems = problemsOf({
+    PORT: 'eighty',
+    MODEL_TIMEOUT_MS: '0',
+    RATE_LIMIT_PER_MINUTE: '2.5',
+    HF_PROVIDER: 'nowhere',
+    MODEL_BASE_URL: 'ftp://example.com/v1',
+  });
+  expect(problems).toEqual([
+    expect.stringMatching(/^HF_PROVIDER must be "auto" or one of .*together.*; not "nowhere"\.$/),
+    'MODEL_BASE_URL must be an http(s) URL ending in /v1, such as http://localhost:11434/v1; not "ftp://example.com/v1".',
+    'PORT must be a whole number from 0 to 65535, not "eighty".',
+    'MODEL_TIMEOUT_MS must be a whole number from 1 to 600000, not "0".',
+    'RATE_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000, not "2.5".',
+  ]);
+  expect(problemsOf({ MODEL_BASE_URL: 'http://localhost:11434' })).toHaveLength(1);
+  expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be a whole number from 0 to 65535, not "65536".']);
+});
+
+test('the start-up description names the model and where it runs, never the token', () => {
+  const withToken = loadConfig({ HF_TOKEN: 'hf_secret_value' });
+  expect(describeTarget(withToken)).toBe('Recipes come from mistralai/Mistral-7B-Instruct-v0.3 via Hugging Face (provider: auto).');
+  expect(describeTarget(loadConfig({}))).toMatch(/^No model is configured/);
+});
