@@ -1,65 +1,26 @@
 /**
- * Where recipes come from. Server mode (the default) asks our own API, which holds the token;
- * direct mode, chosen at build time, asks the model from the browser (see direct-source.ts).
+ * Where recipes come from, as the page sees it. The code that reads an answer (the event-stream
+ * reader, the error table, in direct mode the inference client) is not needed for the first paint:
+ * it is fetched when a request is near, and always before the first word is due.
  */
 
-import * as v from 'valibot';
-import { ErrorBodySchema, isErrorCode, RecipeError } from '../../core/errors.ts';
-import { readEvents } from '../../core/wire.ts';
+const loadAnswer = () => import('./answer.ts');
 
-export function streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<string> {
-  return __DIRECT_MODE__ ? fromModel(ingredients, signal) : fromServer(ingredients, signal);
-}
-
-/** Direct mode fetches the inference client ahead, like the Markdown renderer, when a request is near. */
 export function preloadRecipeSource() {
+  void loadAnswer();
   if (__DIRECT_MODE__) void import('./direct-source.ts');
 }
 
-async function* fromModel(ingredients: readonly string[], signal: AbortSignal) {
-  const { streamDirect } = await import('./direct-source.ts');
-  yield* streamDirect(ingredients, signal);
+export async function* streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<string> {
+  const { streamAnswer } = await loadAnswer();
+  yield* streamAnswer(ingredients, signal);
 }
 
-async function* fromServer(ingredients: readonly string[], signal: AbortSignal) {
-  let response: Response;
+/** The words the cook sees for a failure; if not even the answer code could be fetched, the connection is what failed. */
+export async function describeFailure(error: unknown): Promise<string> {
   try {
-    response = await fetch(new URL('/api/recipe', location.href), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ingredients }),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new RecipeError('offline');
+    return (await loadAnswer()).messageFor(error);
+  } catch {
+    return "We couldn't reach Pantry Chef. Check your connection and try again.";
   }
-  if (!response.ok || !response.body) throw await failureFrom(response);
-
-  const events = readEvents(response.body).getReader();
-  try {
-    for (;;) {
-      const { done, value: event } = await events.read().catch((error: unknown) => {
-        if (signal.aborted || error instanceof RecipeError) throw error;
-        return { done: true as const, value: undefined };
-      });
-      if (done) throw new RecipeError('connection_lost');
-      if (event.type === 'done') return;
-      if (event.type === 'error') throw errorFrom(event.error);
-      yield event.text;
-    }
-  } finally {
-    events.cancel().catch(() => {});
-  }
-}
-
-async function failureFrom(response: Response): Promise<RecipeError> {
-  const body = v.safeParse(ErrorBodySchema, await response.json().catch(() => undefined));
-  if (body.success) return errorFrom(body.output.error);
-  return new RecipeError('unexpected_answer', `Pantry Chef could not answer just now (error ${response.status}). Please try again.`);
-}
-
-/** Our server's words, as it wrote them; a code this page does not know yet is still a failure to show. */
-function errorFrom({ code, message }: { code: string; message: string }): RecipeError {
-  return new RecipeError(isErrorCode(code) ? code : 'unexpected_answer', message);
 }

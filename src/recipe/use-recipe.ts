@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageFor, RecipeError } from '../../core/errors.ts';
-import { streamRecipe } from './recipe-source.ts';
+import { describeFailure, streamRecipe } from './recipe-source.ts';
 
 export type RecipeState =
   | { status: 'idle' }
@@ -38,13 +37,13 @@ export function useRecipe() {
         run.text += piece;
         frame ||= requestAnimationFrame(show);
       }
-      if (run.text.trim() === '') throw new RecipeError('empty_recipe');
       if (current.current === run) setState({ status: 'done', text: run.text });
     } catch (error) {
       // Stopped or replaced: whoever aborted has already decided what the cook sees.
       if (run.controller.signal.aborted) return;
       console.error('The recipe request failed:', error);
-      if (current.current === run) setState({ status: 'failed', message: messageFor(error) });
+      const message = await describeFailure(error);
+      if (current.current === run) setState({ status: 'failed', message });
     } finally {
       cancelAnimationFrame(frame);
       if (current.current === run) current.current = null;

@@ -1,0 +1,22 @@
+/**
+ * Reads the recipe from wherever this build gets it: our API in server mode, the model itself in
+ * direct mode. Loaded on demand (see recipe-source.ts).
+ */
+
+import { messageFor, RecipeError } from '../../core/errors.ts';
+import { streamFromServer } from './server-source.ts';
+
+export { messageFor };
+
+/** The recipe piece by piece; an answer with no words is a failure the cook hears about, not an empty card. */
+export async function* streamAnswer(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<string> {
+  const pieces = __DIRECT_MODE__
+    ? (await import('./direct-source.ts')).streamDirect(ingredients, signal)
+    : streamFromServer(ingredients, signal);
+  let empty = true;
+  for await (const piece of pieces) {
+    empty &&= piece.trim() === '';
+    yield piece;
+  }
+  if (empty) throw new RecipeError('empty_recipe');
+}
