@@ -2,6 +2,8 @@
  * The stream format of POST /api/recipe: server-sent events, so it can be read with any standard
  * parser, and an error after the first word can still be reported.
  *
+ *   event: model
+ *   data: {"model":"meta-llama/Llama-3.1-8B-Instruct"}   the model that writes it, before the first text
  *   data: {"text":"# Tomato"}        a piece of the recipe Markdown, in order
  *   event: error
  *   data: {"error":{"code":"model_timeout","message":"..."}}
@@ -15,13 +17,19 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import * as v from 'valibot';
 import { ErrorBodySchema, RecipeError } from './errors.ts';
 
-export type RecipeEvent = { type: 'text'; text: string } | { type: 'error'; error: { code: string; message: string } } | { type: 'done' };
+export type RecipeEvent =
+  | { type: 'model'; model: string }
+  | { type: 'text'; text: string }
+  | { type: 'error'; error: { code: string; message: string } }
+  | { type: 'done' };
 
 /** One server-sent event, as Hono's `writeSSE` takes it and `eventsource-parser` gives it back. */
 export type EventMessage = { event?: string; data: string };
 
 export function toMessage(event: RecipeEvent): EventMessage {
   switch (event.type) {
+    case 'model':
+      return { event: 'model', data: JSON.stringify({ model: event.model }) };
     case 'text':
       return { data: JSON.stringify({ text: event.text }) };
     case 'error':
@@ -32,12 +40,15 @@ export function toMessage(event: RecipeEvent): EventMessage {
 }
 
 const TextData = v.object({ text: v.string() });
+const ModelData = v.object({ model: v.string() });
 
 /** Reads one message back; undefined for an event this reader does not know, so newer servers can add some. */
 function fromMessage(message: EventMessage): RecipeEvent | undefined {
   switch (message.event ?? 'message') {
     case 'message':
       return { type: 'text', text: v.parse(TextData, JSON.parse(message.data)).text };
+    case 'model':
+      return { type: 'model', model: v.parse(ModelData, JSON.parse(message.data)).model };
     case 'error':
       return { type: 'error', error: v.parse(ErrorBodySchema, JSON.parse(message.data)).error };
     case 'done':

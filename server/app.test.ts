@@ -8,9 +8,15 @@ const TOKEN = 'hf_server_test_secret_0123456789';
 const fake = await startTestModel();
 const appWith = (options: Partial<AppOptions> = {}) => appFor(fake, { token: TOKEN, ...options });
 
-test('health reports the model and whether one is configured', async () => {
-  expect(await (await appWith().request('/api/health')).json()).toEqual({ ok: true, model: MODEL, configured: true });
-  expect(await (await appWith({ target: null }).request('/api/health')).json()).toEqual({ ok: true, model: MODEL, configured: false });
+test('health reports the model chain, its first model, and whether one is configured', async () => {
+  expect(await (await appWith().request('/api/health')).json()).toEqual({ ok: true, model: MODEL, models: [MODEL], configured: true });
+  const chain = ['org/first', 'second'];
+  expect(await (await appWith({ target: null, models: chain }).request('/api/health')).json()).toEqual({
+    ok: true,
+    model: 'org/first',
+    models: chain,
+    configured: false,
+  });
 });
 
 test('a recipe streams back as events, and the model received exactly the specified request', async () => {

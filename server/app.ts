@@ -12,14 +12,23 @@ import { streamSSE } from 'hono/streaming';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
 import { firstProblem, RecipeBodySchema } from '../core/ingredients.ts';
-import { DEFAULT_LIMITS, streamFromModel, toRecipeError, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
+import {
+  DEFAULT_LIMITS,
+  streamFromModel,
+  toRecipeError,
+  type ModelEvent,
+  type ModelTarget,
+  type StreamLimits,
+} from '../core/model-stream.ts';
+import { createModelChain } from '../core/model-chain.ts';
 import { toMessage } from '../core/wire.ts';
 import { memoryLimiters, take, takeStreamSlot, type ClientLimiters } from './limits.ts';
 
 export type AppOptions = {
   /** null when no model is configured: recipe requests then answer 503. */
   target: ModelTarget | null;
-  model: string;
+  /** The model chain, reported by /api/health whether or not a model is configured. */
+  models: readonly string[];
   limits?: StreamLimits;
   rateLimitPerMinute?: number;
   maxStreamsPerClient?: number;
@@ -50,6 +59,9 @@ export function createApp(options: AppOptions) {
   const maxStreams = options.maxStreams ?? 1_000;
   let openStreams = 0;
   const clientAddress = options.clientAddress ?? (() => 'unknown');
+  const { models } = options;
+  // One chain for the life of the app, so that the model that answered is tried first for every cook.
+  const chain = createModelChain(models);
 
   const app = new Hono();
   // First, so that it sees every API request and the status it finally got.
@@ -64,7 +76,7 @@ export function createApp(options: AppOptions) {
       console.error('Unexpected error while answering %s %s:', c.req.method, c.req.path, error);
       return fail(c, new RecipeError('internal_error'));
     })
-    .get('/api/health', (c) => c.json({ ok: true, model: options.model, configured: options.target !== null }))
+    .get('/api/health', (c) => c.json({ ok: true, model: models[0], models, configured: options.target !== null }))
     .post(
       '/api/recipe',
       bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
@@ -92,7 +104,9 @@ export function createApp(options: AppOptions) {
           openStreams -= 1;
           limiters.streams.reward(client, 1).catch((error: unknown) => console.error('Could not free a stream slot:', error));
         };
-        return streamResponse(c, c.req.valid('json').ingredients, options.target, limits, release, options.stopping);
+        const { ingredients } = c.req.valid('json');
+        const target = options.target;
+        return streamResponse(c, (signal) => streamFromModel(ingredients, target, signal, limits, chain), release, options.stopping);
       },
     )
     .all('/api/*', (c) => fail(c, new RecipeError('not_found')));
@@ -124,9 +138,7 @@ function fail(c: Context, error: RecipeError, headers?: Record<string, string>) 
  */
 async function streamResponse(
   c: Context,
-  ingredients: string[],
-  target: ModelTarget,
-  limits: StreamLimits,
+  ask: (signal: AbortSignal) => AsyncGenerator<ModelEvent>,
   release: () => void,
   stopping: AbortSignal | undefined,
 ): Promise<Response> {
@@ -143,11 +155,11 @@ async function streamResponse(
     upstream.abort();
     release();
   };
-  const pieces = streamFromModel(ingredients, target, upstream.signal, limits);
+  const events = ask(upstream.signal);
 
-  let first: IteratorResult<string>;
+  let first: IteratorResult<ModelEvent>;
   try {
-    first = await pieces.next();
+    first = await events.next();
   } catch (error) {
     finish();
     return fail(c, toRecipeError(error));
@@ -159,9 +171,7 @@ async function streamResponse(
     // A hung-up client cancels the response body: stop asking the model at once.
     stream.onAbort(finish);
     try {
-      for (let next = first; !next.done; next = await pieces.next()) {
-        await stream.writeSSE(toMessage({ type: 'text', text: next.value }));
-      }
+      for (let next = first; !next.done; next = await events.next()) await stream.writeSSE(toMessage(next.value));
       await stream.writeSSE(toMessage({ type: 'done' }));
     } catch (error) {
       if (!clientGone.aborted && !stream.aborted) {

@@ -14,7 +14,7 @@ const problemsOf = (env: Record<string, string>) => {
 test('with nothing set, the defaults apply and no model is configured', () => {
   expect(loadConfig({})).toEqual({
     target: null,
-    model: 'mistralai/Mistral-7B-Instruct-v0.3',
+    models: ['mistralai/Mistral-7B-Instruct-v0.3', 'meta-llama/Llama-3.1-8B-Instruct', 'Qwen/Qwen2.5-7B-Instruct'],
     host: 'localhost',
     port: 8080,
     limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
@@ -26,7 +26,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
 test('values are trimmed, empty ones count as unset, and a token configures Hugging Face', () => {
   const config = loadConfig({ HF_TOKEN: ' hf_abc ', HF_PROVIDER: '', PORT: ' 9000 ', HOST: '0.0.0.0', TRUST_PROXY: 'true' });
   expect(config.target).toEqual({
-    model: 'mistralai/Mistral-7B-Instruct-v0.3',
+    models: config.models,
     provider: 'auto',
     accessToken: 'hf_abc',
     baseUrl: undefined,
@@ -36,7 +36,7 @@ test('values are trimmed, empty ones count as unset, and a token configures Hugg
 
 test('a base URL alone configures the model, without its trailing slash', () => {
   expect(loadConfig({ MODEL_BASE_URL: 'http://localhost:11434/v1/', RECIPE_MODEL: 'llama3.2' }).target).toEqual({
-    model: 'llama3.2',
+    models: ['llama3.2'],
     provider: 'auto',
     accessToken: undefined,
     baseUrl: 'http://localhost:11434/v1',
@@ -66,8 +66,22 @@ test('every bad value is named at once, in plain words', () => {
   expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be a whole number from 0 to 65535, not "65536".']);
 });
 
-test('the start-up description names the model and where it runs, never the token', () => {
+test('RECIPE_MODEL is one model or a comma-separated chain; blanks and repeats are dropped, and an empty chain is refused', () => {
+  expect(loadConfig({ RECIPE_MODEL: ' a/one , b/two,,a/one, c ' }).models).toEqual(['a/one', 'b/two', 'c']);
+  expect(loadConfig({ RECIPE_MODEL: 'solo' }).models).toEqual(['solo']);
+  expect(problemsOf({ RECIPE_MODEL: ' , ,' })).toEqual([
+    'RECIPE_MODEL must name at least one model, such as meta-llama/Llama-3.1-8B-Instruct.',
+  ]);
+});
+
+test('the start-up description names the chain and where it runs, never the token', () => {
   const withToken = loadConfig({ HF_TOKEN: 'hf_secret_value' });
-  expect(describeTarget(withToken)).toBe('Recipes come from mistralai/Mistral-7B-Instruct-v0.3 via Hugging Face (provider: auto).');
+  expect(describeTarget(withToken)).toBe(
+    'Recipes come from mistralai/Mistral-7B-Instruct-v0.3, or when it is not served, from meta-llama/Llama-3.1-8B-Instruct, then Qwen/Qwen2.5-7B-Instruct, via Hugging Face (provider: auto).',
+  );
+  expect(describeTarget(loadConfig({ HF_TOKEN: 'hf_x', RECIPE_MODEL: 'solo' }))).toBe(
+    'Recipes come from solo, via Hugging Face (provider: auto).',
+  );
+  expect(describeTarget(withToken)).not.toContain('hf_secret_value');
   expect(describeTarget(loadConfig({}))).toMatch(/^No model is configured/);
 });

@@ -2,13 +2,15 @@
 
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
+import { DEFAULT_MODEL_CHAIN, parseModelChain } from '../core/model-chain.ts';
 import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
-import { DEFAULT_MODEL, DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
+import { DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
 
 export type Config = {
   /** Where recipes are asked for; null when neither a token nor a base URL is set. */
   target: ModelTarget | null;
-  model: string;
+  /** The model chain, tried in order. */
+  models: string[];
   host: string;
   port: number;
   limits: StreamLimits;
@@ -67,7 +69,8 @@ const EnvSchema = v.object({
   HF_TOKEN: setting,
   RECIPE_MODEL: v.pipe(
     setting,
-    v.transform((raw) => raw ?? DEFAULT_MODEL),
+    v.transform((raw) => parseModelChain(raw ?? DEFAULT_MODEL_CHAIN)),
+    v.nonEmpty('RECIPE_MODEL must name at least one model, such as meta-llama/Llama-3.1-8B-Instruct.'),
   ),
   HF_PROVIDER: provider,
   MODEL_BASE_URL: baseUrl,
@@ -87,10 +90,10 @@ const EnvSchema = v.object({
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
-  const { HF_TOKEN: token, RECIPE_MODEL: model, HF_PROVIDER: provider, MODEL_BASE_URL: baseUrl, ...rest } = parsed.output;
+  const { HF_TOKEN: token, RECIPE_MODEL: models, HF_PROVIDER: provider, MODEL_BASE_URL: baseUrl, ...rest } = parsed.output;
   return {
-    target: token || baseUrl ? { model, provider, accessToken: token, baseUrl } : null,
-    model,
+    target: token || baseUrl ? { models, provider, accessToken: token, baseUrl } : null,
+    models,
     host: rest.HOST,
     port: rest.PORT,
     limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
@@ -105,5 +108,7 @@ export function describeTarget(config: Config): string {
     return 'No model is configured: recipe requests will answer 503. Set HF_TOKEN (in the environment or a .env file), or MODEL_BASE_URL for an OpenAI-compatible server.';
   }
   const where = config.target.baseUrl ?? `Hugging Face (provider: ${config.target.provider})`;
-  return `Recipes come from ${config.model} via ${where}.`;
+  const [first, ...others] = config.models;
+  const fallback = others.length > 0 ? `, or when it is not served, from ${others.join(', then ')}` : '';
+  return `Recipes come from ${first}${fallback}, via ${where}.`;
 }

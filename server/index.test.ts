@@ -45,6 +45,8 @@ async function startEntry(): Promise<Entry> {
     env: {
       HF_TOKEN: TOKEN,
       MODEL_BASE_URL: fake.url,
+      // One model, so that every scripted failure reaches the caller rather than the next model of a chain.
+      RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3',
       HOST: '127.0.0.1',
       PORT: '0',
       MODEL_TIMEOUT_MS: '300',

@@ -244,7 +244,7 @@ test('at the shutdown deadline an open recipe ends with an error event, new conn
   const closed = stopping.close();
   await expect(fetch(`${stopping.url}/api/health`)).rejects.toThrow();
   const events = await eventsOf(await text);
-  expect(events[0]?.type).toBe('text');
+  expect(events.slice(0, 2).map((event) => event.type)).toEqual(['model', 'text']);
   expect(events.at(-1)).toEqual({
     type: 'error',
     error: { code: 'shutting_down', message: 'Pantry Chef is restarting. Please try again in a moment.' },

@@ -23,8 +23,8 @@ export type TestAppOptions = Partial<AppOptions> & { token?: string; baseUrl?: s
 
 export function appFor(fake: FakeModel, { token = 'hf_server_test_secret', baseUrl = fake.url, ...options }: TestAppOptions = {}): TestApp {
   return createApp({
-    target: { model: MODEL, provider: 'auto', accessToken: token, baseUrl },
-    model: MODEL,
+    target: { models: [MODEL], provider: 'auto', accessToken: token, baseUrl },
+    models: [MODEL],
     limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
     ...options,
   });

@@ -4,19 +4,20 @@
  */
 
 import { messageFor, RecipeError } from '../../core/errors.ts';
+import type { ModelEvent } from '../../core/model-stream.ts';
 import { streamFromServer } from './server-source.ts';
 
 export { messageFor };
 
-/** The recipe piece by piece; an answer with no words is a failure the cook hears about, not an empty card. */
-export async function* streamAnswer(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<string> {
+/** The answering model, then the recipe piece by piece; an answer with no words is a failure the cook hears about, not an empty card. */
+export async function* streamAnswer(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<ModelEvent> {
   const pieces = __DIRECT_MODE__
     ? (await import('./direct-source.ts')).streamDirect(ingredients, signal)
     : streamFromServer(ingredients, signal);
   let empty = true;
-  for await (const piece of pieces) {
-    empty &&= piece.trim() === '';
-    yield piece;
+  for await (const event of pieces) {
+    if (event.type === 'text') empty &&= event.text.trim() === '';
+    yield event;
   }
   if (empty) throw new RecipeError('empty_recipe');
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { modelName } from '../../core/model-chain.ts';
 import { RecipeMarkdown } from './recipe-markdown.tsx';
 import type { RecipeState } from './use-recipe.ts';
 
@@ -41,6 +42,7 @@ export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
           <RecipeMarkdown source={text} />
         </div>
       )}
+      {state.status !== 'cooking' && state.model && <p className="recipe-note">Written by {modelName(state.model)}</p>}
       {state.status === 'writing' && <p className="recipe-note writing">Still writing…</p>}
       {state.status === 'stopped' && <p className="recipe-note">Stopped: this recipe is unfinished.</p>}
       <div className="recipe-actions">

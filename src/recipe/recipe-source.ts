@@ -4,6 +4,8 @@
  * it is fetched when a request is near, and always before the first word is due.
  */
 
+import type { ModelEvent } from '../../core/model-stream.ts';
+
 const loadAnswer = () => import('./answer.ts');
 
 export function preloadRecipeSource() {
@@ -11,7 +13,7 @@ export function preloadRecipeSource() {
   if (__DIRECT_MODE__) void import('./direct-source.ts');
 }
 
-export async function* streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<string> {
+export async function* streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<ModelEvent> {
   const { streamAnswer } = await loadAnswer();
   yield* streamAnswer(ingredients, signal);
 }

@@ -5,9 +5,10 @@
 
 import * as v from 'valibot';
 import { ErrorBodySchema, isErrorCode, RecipeError } from '../../core/errors.ts';
+import type { ModelEvent } from '../../core/model-stream.ts';
 import { readEvents } from '../../core/wire.ts';
 
-export async function* streamFromServer(ingredients: readonly string[], signal: AbortSignal) {
+export async function* streamFromServer(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<ModelEvent> {
   let response: Response;
   try {
     response = await fetch(new URL('/api/recipe', location.href), {
@@ -32,7 +33,7 @@ export async function* streamFromServer(ingredients: readonly string[], signal: 
       if (done) throw new RecipeError('connection_lost');
       if (event.type === 'done') return;
       if (event.type === 'error') throw errorFrom(event.error);
-      yield event.text;
+      yield event;
     }
   } finally {
     events.cancel().catch(() => {});

@@ -4,9 +4,9 @@ import { describeFailure, streamRecipe } from './recipe-source.ts';
 export type RecipeState =
   | { status: 'idle' }
   | { status: 'cooking' }
-  | { status: 'writing'; text: string }
-  | { status: 'done'; text: string }
-  | { status: 'stopped'; text: string }
+  | { status: 'writing'; text: string; model?: string }
+  | { status: 'done'; text: string; model?: string }
+  | { status: 'stopped'; text: string; model?: string }
   | { status: 'failed'; message: string };
 
 /**
@@ -15,14 +15,14 @@ export type RecipeState =
  */
 export function useRecipe() {
   const [state, setState] = useState<RecipeState>({ status: 'idle' });
-  const current = useRef<{ controller: AbortController; text: string } | null>(null);
+  const current = useRef<{ controller: AbortController; text: string; model?: string } | null>(null);
   const lastIngredients = useRef<readonly string[]>([]);
 
   useEffect(() => () => current.current?.controller.abort(), []);
 
   const request = useCallback(async (ingredients: readonly string[]) => {
     current.current?.controller.abort();
-    const run = { controller: new AbortController(), text: '' };
+    const run: { controller: AbortController; text: string; model?: string } = { controller: new AbortController(), text: '' };
     current.current = run;
     lastIngredients.current = ingredients;
     setState({ status: 'cooking' });
@@ -30,14 +30,15 @@ export function useRecipe() {
     let frame = 0;
     const show = () => {
       frame = 0;
-      if (current.current === run) setState({ status: 'writing', text: run.text });
+      if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
     };
     try {
-      for await (const piece of streamRecipe(ingredients, run.controller.signal)) {
-        run.text += piece;
+      for await (const event of streamRecipe(ingredients, run.controller.signal)) {
+        if (event.type === 'model') run.model = event.model;
+        else run.text += event.text;
         frame ||= requestAnimationFrame(show);
       }
-      if (current.current === run) setState({ status: 'done', text: run.text });
+      if (current.current === run) setState({ status: 'done', text: run.text, model: run.model });
     } catch (error) {
       // Stopped or replaced: whoever aborted has already decided what the cook sees.
       if (run.controller.signal.aborted) return;
@@ -55,7 +56,7 @@ export function useRecipe() {
     if (!run) return;
     current.current = null;
     run.controller.abort();
-    setState(run.text ? { status: 'stopped', text: run.text } : { status: 'idle' });
+    setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
   }, []);
 
   const retry = useCallback(() => request(lastIngredients.current), [request]);
