@@ -1,50 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { Lexer, marked } from 'marked';
+import { Lexer } from 'marked';
 import { afterEach, expect, test, vi } from 'vitest';
 import { markdownAttacks } from '../../test-support/markdown-attacks.ts';
-import { Markdown, splitBlocks } from './markdown.tsx';
+import { markdownish, recipe } from '../../test-support/markdown-samples.ts';
+import { Markdown } from './markdown.tsx';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const recipe = `# Tomato & Basil Pasta
-
-Serves 2 < 3 people. **Simple**, *fresh* and ~~fancy~~ quick.
-
-## Ingredients
-
-- 200 g spaghetti
-- 4 ripe tomatoes
-- Basil &amp; salt
-  - flaky sea salt, if you have it
-
-## Steps
-
-1. Boil the pasta in salted water.
-
-2. Chop the tomatoes while it cooks.
-   Keep the juice.
-
-3. Toss everything with \`olive oil\`.
-
-> Tip: save a cup of pasta water.
-
-\`\`\`
-sauce = tomatoes + basil
-
-# not a heading
-\`\`\`
-
-| Item | Qty |
-|------|-----|
-| Pasta | 200 g |
-
----
-
-More ideas at [Pantry Chef](https://example.com/recipes).
-`;
 
 // Everything the renderer is allowed to emit as an attribute; anything else came from content.
 const ALLOWED_ATTRIBUTES = new Set(['class', 'href', 'title', 'target', 'rel', 'start']);
@@ -124,6 +88,12 @@ test('ampersands, angle brackets and entities show literally, never as &amp;', (
   expect(screen.getByText(/^Salt/)).toHaveTextContent('Salt & pepper, 2 < 3, AT&T, <b>, ½ cup at 180°, &bogus; &constructor;');
   expect(screen.getByText('a < b && c').tagName).toBe('CODE');
   expect(container.textContent).not.toContain('&amp;');
+});
+
+test('every named HTML entity decodes, not only the common ones', () => {
+  render(<Markdown source={'I &hearts; it: &frac58; cup, &Ccedil;a va &check; &bigstar;&starf; &AMP; &notanentity;'} />);
+
+  expect(screen.getByText(/^I/)).toHaveTextContent('I ♥ it: ⅝ cup, Ça va ✓ ★★ & &notanentity;');
 });
 
 test('raw HTML shows as its literal text', () => {
@@ -216,16 +186,6 @@ test('the attack set covers the required vectors', () => {
   }
 });
 
-// prettier-ignore
-const fragments = [
-  '# ', '## ', '###### ', '- ', '* ', '1. ', '7) ', '> ', '    ', '  ', '```', '~~~', '---', '***', '|', '|---|', '\n', '\n\n',
-  '**', '*', '_', '~~', '`', '\\', '[', ']', '(', ')', '!', '<', '>', '&', ';', '#', 'x', 'word ', ':',
-  'javascript:', 'JaVa\tScRiPt:', '&#106;', 'data:', 'http://a.example', 'https://b.example/p.png', 'mailto:c@d.example',
-  '<script>', '</script>', '<img src=x onerror=alert(1)>', '<a href="javascript:x">', '<!--', '-->', 'www.e.example',
-  '[x]: javascript:alert(1)', '[x]', '<iframe>', '<svg onload=x>', '&amp;', '&lt;',
-];
-const markdownish = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
-
 test('arbitrary input never throws and always renders inert', () => {
   fc.assert(
     fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), markdownish), (source) => {
@@ -235,35 +195,6 @@ test('arbitrary input never throws and always renders inert', () => {
     }),
     { numRuns: 300 },
   );
-});
-
-test('splitBlocks is lossless', () => {
-  fc.assert(
-    fc.property(fc.oneof(fc.string({ maxLength: 200 }), markdownish), (source) => {
-      expect(splitBlocks(source).join('')).toBe(source.replace(/\r\n?/g, '\n'));
-    }),
-  );
-});
-
-test('splitting into blocks does not change how marked reads the document', () => {
-  // Link reference definitions are left out: a definition only serves links in its own block.
-  // prettier-ignore
-  const line = fc.constantFrom(
-    '# Title', '## Steps', 'Some *text*', 'Title', '===', '- item', '* star item', '1. first', '2. second', '10) tenth',
-    '- ```', '1. ~~~', '-    ```', '  continued', '   three', '    indented', '  ```', '    ```', '> quote', '> ```',
-    '```', '~~~', '```js', '````', '---', '***', '| a | b |', '|---|---|', '<div>', '</div>', '<span>', '<b class="x">',
-    '<!--', '-->', '<script>', '</script>', '<pre>', '</pre>', '<textarea>', '</textarea>', '<?', '?>', '<!DOCTYPE',
-    '<![CDATA[', ']]>', '>', '', '', '',
-  );
-  const parse = (markdown: string) => marked.parse(markdown, { async: false });
-  fc.assert(
-    fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
-      const source = lines.join('\n');
-      expect(splitBlocks(source).map(parse).join('')).toBe(parse(source));
-    }),
-    { numRuns: 2000 },
-  );
-  expect(splitBlocks(recipe).map(parse).join('')).toBe(parse(recipe));
 });
 
 test('a recipe streamed one character at a time looks like a fresh render at every step', () => {
@@ -280,43 +211,22 @@ test('a recipe streamed one character at a time looks like a fresh render at eve
 
 test('finished blocks are not lexed again while the last block grows', () => {
   const lex = vi.spyOn(Lexer, 'lex');
+  // Every lexer pass, the splitter's as well as each block's, goes through blockTokens.
+  const blockTokens = vi.spyOn(Lexer.prototype, 'blockTokens');
   const start = '# Title\n\nIntro paragraph.\n\n- one\n- two\n\n- three\n\nLast';
   const { rerender } = render(<Markdown source={start} />);
   expect(lex.mock.calls.map(([text]) => text)).toEqual(['# Title\n\n', 'Intro paragraph.\n\n', '- one\n- two\n\n- three\n\n', 'Last']);
 
   lex.mockClear();
+  blockTokens.mockClear();
   rerender(<Markdown source={start + ' words'} />);
   rerender(<Markdown source={start + ' words and more'} />);
   expect(lex.mock.calls.map(([text]) => text)).toEqual(['Last words', 'Last words and more']);
+  expect(blockTokens.mock.calls.map(([text]) => text)).toEqual(['Last words', 'Last words', 'Last words and more', 'Last words and more']);
 
   lex.mockClear();
+  blockTokens.mockClear();
   rerender(<Markdown source={start + ' words and more\n\nNew'} />);
   expect(lex.mock.calls.map(([text]) => text)).toEqual(['Last words and more\n\n', 'New']);
-});
-
-test('splitBlocks splits at blank lines', () => {
-  expect(splitBlocks('# Title\n\nA paragraph\nstill it.\n\n\nNext')).toEqual(['# Title\n\n', 'A paragraph\nstill it.\n\n\n', 'Next']);
-  expect(splitBlocks('')).toEqual([]);
-  expect(splitBlocks('\n\nLeading')).toEqual(['\n\nLeading']);
-  expect(splitBlocks('a\r\n\r\nb')).toEqual(['a\n\n', 'b']);
-});
-
-test('splitBlocks keeps blank lines inside code fences', () => {
-  expect(splitBlocks('```\na\n\nb\n```\n\nafter')).toEqual(['```\na\n\nb\n```\n\n', 'after']);
-  expect(splitBlocks('~~~~\na\n\n~~~\n\nb\n~~~~\n\nafter')).toEqual(['~~~~\na\n\n~~~\n\nb\n~~~~\n\n', 'after']);
-  expect(splitBlocks('- step:\n  ```\n  a\n\n  b\n  ```\n\nafter')).toEqual(['- step:\n  ```\n  a\n\n  b\n  ```\n\n', 'after']);
-  expect(splitBlocks('```\nstill open\n\nnot a block')).toEqual(['```\nstill open\n\nnot a block']);
-  expect(splitBlocks('``` not`a fence\n\nb')).toEqual(['``` not`a fence\n\n', 'b']);
-});
-
-test('splitBlocks keeps blank lines inside HTML comments and raw blocks', () => {
-  expect(splitBlocks('<!-- a\n\nb -->\n\nafter')).toEqual(['<!-- a\n\nb -->\n\n', 'after']);
-  expect(splitBlocks('<pre>\na\n\nb\n</pre>\n\nafter')).toEqual(['<pre>\na\n\nb\n</pre>\n\n', 'after']);
-  expect(splitBlocks('<div>\n```\n\nafter')).toEqual(['<div>\n```\n\n', 'after']);
-});
-
-test('splitBlocks keeps list items and their indented continuations together', () => {
-  expect(splitBlocks('1. a\n\n2. b\n\n   more b\n\n3. c\n\nAfter')).toEqual(['1. a\n\n2. b\n\n   more b\n\n3. c\n\n', 'After']);
-  expect(splitBlocks('Ingredients:\n- a\n\n- b')).toEqual(['Ingredients:\n- a\n\n- b']);
-  expect(splitBlocks('Para\n\n- a')).toEqual(['Para\n\n', '- a']);
+  expect(blockTokens.mock.calls.map(([text]) => text)).toEqual(['Last words and more\n\nNew', 'Last words and more\n\n', 'New']);
 });
