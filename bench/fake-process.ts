@@ -3,10 +3,10 @@
  * load generator never shares an event loop with either. Driven by bench/run.ts over IPC.
  */
 
+import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { startFakeModel, type Scenario } from '../fake-model/server.ts';
 import { serveParent } from './ipc.ts';
-import { clock } from './stats.ts';
 
 /** What the benchmark reads back of one chat completion, times on the shared clock. */
 export type ChatRecord = { stream: boolean; receivedAt: number; tokenAt: number[]; finished: boolean; closedEarly: boolean };

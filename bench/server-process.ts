@@ -4,11 +4,11 @@
  * server gets no benchmark-only route. Run with --expose-gc so a reading can start from a clean heap.
  */
 
+import { clock } from '../fake-model/clock.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../server/node-server.ts';
 import { serveParent } from './ipc.ts';
 import { serveStaticSite } from './static-site.ts';
-import { clock } from './stats.ts';
 
 export type MemoryReading = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 export type Peak = { rss: number; heapUsed: number };

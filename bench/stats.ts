@@ -54,7 +54,4 @@ export const ratio = (value: number, digits = 2): string => (Number.isFinite(val
 
 export const count = (value: number): string => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
-/** Epoch milliseconds at sub-millisecond resolution; a browser's `performance.timeOrigin + performance.now()` uses the same clock. */
-export const clock = (): number => performance.timeOrigin + performance.now();
-
 export const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));

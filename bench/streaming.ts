@@ -5,12 +5,13 @@
  */
 
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
 import { chromium as chromiumLaunch } from '../playwright.config.ts';
 import type { ChatRecord, FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
-import { clock, sleep, summarize, type Summary } from './stats.ts';
+import { sleep, summarize, type Summary } from './stats.ts';
 
 type Fake = Helper<FakeApi>;
 

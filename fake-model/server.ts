@@ -1,11 +1,20 @@
 /**
- * A stand-in for the Hugging Face router's OpenAI-style chat-completion API, built on Node's http
- * module alone so it runs anywhere the tests run. The real `@huggingface/inference` client talks to
- * it unmodified when given `endpointUrl: fake.url`. See README.md for the wire format and control API.
+ * A stand-in for the Hugging Face router's OpenAI-style chat-completion API: a small Hono app served
+ * by @hono/node-server. The real `@huggingface/inference` client talks to it unmodified when given
+ * `endpointUrl: fake.url`. See README.md for the wire format, the scenarios and the control API.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { STATUS_CODES, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
+import { clock } from './clock.ts';
 import { chooseRecipe, messageText, tokenize } from './recipes.ts';
 
 export type Scenario =
@@ -24,7 +33,25 @@ export type Scenario =
   /** A `data: {not json` event after `afterTokens` content chunks; the rest of the answer follows. */
   | { kind: 'malformed'; afterTokens: number }
   /** Destroys the socket after `afterTokens` content chunks, with no [DONE] and no end of the chunked body. */
-  | { kind: 'drop'; afterTokens: number };
+  | { kind: 'drop'; afterTokens: number }
+  /** Exactly these bytes, whatever was asked: see ReplayScenario. */
+  | ReplayScenario;
+
+/**
+ * A recorded answer sent back byte for byte (`loadWireSample` in wire-samples.ts makes one from a
+ * real recording). Whole by default; with `chunkSize`, in pieces of that many bytes, each its own
+ * write `intervalMs` apart (0: as soon as the previous piece is out), cut with no regard for lines
+ * or UTF-8 characters. The status defaults to 200, the content type to `text/event-stream` below 400
+ * and `application/json` from 400 up.
+ */
+export type ReplayScenario = {
+  kind: 'replay';
+  body: string;
+  status?: number;
+  contentType?: string;
+  chunkSize?: number;
+  intervalMs?: number;
+};
 
 export type ReceivedRequest = {
   method: string;
@@ -44,6 +71,7 @@ export type ReceivedRequest = {
   /**
    * When each content token of a chat completion was written, on the same clock: a streamed answer
    * writes them as they fall due (tokens sent in one write share a time), a whole answer all at once.
+   * A replay leaves it empty: the fake does not read what it replays.
    */
   tokenAt: number[];
 };
@@ -78,19 +106,19 @@ export type FakeModelOptions = {
   paceWholeAnswers?: boolean;
 };
 
-export const DEFAULT_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 const DEFAULT_TOKENS_PER_SECOND = 40;
-const SCENARIO_KINDS = new Set(['recipe', 'status', 'stream-error', 'hang', 'headers-then-hang', 'drip', 'malformed', 'drop']);
 
-/** One chat-completion answer in flight: what the close handler needs to stop it cleanly. */
+/** One recorded request and its response in flight. */
 type Exchange = {
   record: ReceivedRequest;
-  res: ServerResponse;
-  timers: Set<NodeJS.Timeout>;
-  closed: boolean;
+  outgoing: ServerResponse;
+  /** node-server aborts it when the connection closes before the answer is written: waits give up then. */
+  signal: AbortSignal;
   /** The fake cut the connection itself (drop, close), so it is not the client hanging up early. */
   cutByFake: boolean;
 };
+
+type Env = { Bindings: HttpBindings; Variables: { exchange: Exchange } };
 
 type Completion = {
   id: string;
@@ -111,38 +139,13 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   const live = new Set<Exchange>();
   let stopping = false;
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendJson(res, 500, errorBody(`Fake model failed: ${String(error)}`, 'server_error'));
-      else res.destroy();
-    });
-  });
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // A hung-up client surfaces through 'close'; a late write must not crash the test process.
-    res.on('error', () => {});
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Expose-Headers', 'x-request-id');
-    res.setHeader('x-request-id', randomUUID());
-    const method = req.method ?? 'GET';
-    const path = new URL(req.url ?? '/', 'http://fake').pathname;
-
-    if (method === 'OPTIONS' && !path.startsWith('/v1/')) return preflight(req, res);
-    if (path.startsWith('/__fake/')) return control(method, path, await readBody(req), res);
-    if (!path.startsWith('/v1/')) {
-      // Unrecorded, so that readiness probes (Playwright's webServer.url) leave `requests` alone.
-      return sendJson(
-        res,
-        path === '/' ? 200 : 404,
-        path === '/' ? { ok: true, name: 'pantry-chef-fake-model' } : errorBody('Not found', 'not_found_error'),
-      );
-    }
-
-    const text = await readBody(req);
+  /** Records every call under /v1, preflights included, and follows its response to the end. */
+  const recordRequest: MiddlewareHandler<Env> = async (c, next) => {
+    const text = await c.req.text();
     const record: ReceivedRequest = {
-      method,
-      path,
-      headers: { ...req.headers },
+      method: c.req.method,
+      path: c.req.path,
+      headers: c.req.header(),
       body: parseLoosely(text),
       closedEarly: false,
       finished: false,
@@ -150,53 +153,76 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       tokenAt: [],
     };
     requests.push(record);
-    const exchange = track(record, res);
-
-    if (method === 'OPTIONS') return preflight(req, res, exchange);
-    if (path === '/v1/models' && method === 'GET') {
-      const created = Math.floor(Date.now() / 1000);
-      return finish(exchange, 200, {
-        object: 'list',
-        data: [{ id: DEFAULT_MODEL, object: 'model', created, owned_by: 'pantry-chef-fake' }],
-      });
-    }
-    if (path !== '/v1/chat/completions') return finish(exchange, 404, errorBody(`Unknown route ${path}`, 'not_found_error'));
-    if (method !== 'POST') return finish(exchange, 405, errorBody(`Use POST for ${path}`, 'invalid_request_error'));
-    return chatCompletion(exchange, text);
-  }
-
-  function track(record: ReceivedRequest, res: ServerResponse): Exchange {
-    const exchange: Exchange = { record, res, timers: new Set(), closed: false, cutByFake: false };
+    const exchange: Exchange = { record, outgoing: c.env.outgoing, signal: c.req.raw.signal, cutByFake: false };
     live.add(exchange);
     closed.set(
       record,
       new Promise((resolve) => {
-        res.on('close', () => {
-          exchange.closed = true;
-          for (const timer of exchange.timers) clearTimeout(timer);
-          exchange.timers.clear();
+        c.env.outgoing.once('close', () => {
           if (!record.finished && !exchange.cutByFake && !stopping) record.closedEarly = true;
           live.delete(exchange);
           resolve();
         });
       }),
     );
-    return exchange;
-  }
+    c.set('exchange', exchange);
+    await next();
+    // The CORS middleware answers a preflight whole.
+    if (c.req.method === 'OPTIONS') record.finished = true;
+  };
 
-  function chatCompletion(exchange: Exchange, text: string): void {
+  const app = new Hono<Env>()
+    .use(requestId())
+    .use('/v1/*', recordRequest)
+    .use(routerCors)
+    // Unrecorded, so that readiness probes (Playwright's webServer.url) leave `requests` alone.
+    .all('/', (c) => c.json({ ok: true, name: 'pantry-chef-fake-model' }))
+    .get('/__fake/requests', (c) => c.json(requests))
+    .post('/__fake/reset', (c) => {
+      fake.reset();
+      return c.json({ ok: true });
+    })
+    .post('/__fake/enqueue', async (c) => {
+      const body = parseLoosely(await c.req.text());
+      const scenarios: unknown[] = Array.isArray(body) ? body : [body];
+      const invalid = scenarios.filter((scenario) => !isScenario(scenario));
+      if (invalid.length > 0) return c.json(errorBody(`Not a scenario: ${JSON.stringify(invalid[0])}`, 'invalid_request_error'), 400);
+      fake.enqueue(...(scenarios as Scenario[]));
+      return c.json({ ok: true, queued: queue.length });
+    })
+    .post('/__fake/default', async (c) => {
+      const body = parseLoosely(await c.req.text());
+      if (!isScenario(body)) return c.json(errorBody(`Not a scenario: ${JSON.stringify(body)}`, 'invalid_request_error'), 400);
+      fake.setDefault(body);
+      return c.json({ ok: true, queued: queue.length });
+    })
+    .all('/__fake/*', (c) => c.json(errorBody(`Unknown control route ${c.req.method} ${c.req.path}`, 'not_found_error'), 404))
+    .get('/v1/models', (c) =>
+      whole(c, 200, {
+        object: 'list',
+        data: [{ id: DEFAULT_MODEL, object: 'model', created: Math.floor(Date.now() / 1000), owned_by: 'pantry-chef-fake' }],
+      }),
+    )
+    .post('/v1/chat/completions', (c) => chatCompletion(c))
+    .all('/v1/chat/completions', (c) => whole(c, 405, errorBody(`Use POST for ${c.req.path}`, 'invalid_request_error')))
+    .all('/v1/*', (c) => whole(c, 404, errorBody(`Unknown route ${c.req.path}`, 'not_found_error')))
+    .notFound((c) => c.json(errorBody('Not found', 'not_found_error'), 404))
+    .onError((error, c) => c.json(errorBody(`Fake model failed: ${String(error)}`, 'server_error'), 500));
+
+  async function chatCompletion(c: Context<Env>): Promise<Response> {
+    const exchange = c.get('exchange');
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(await c.req.text());
     } catch (error) {
-      return finish(exchange, 400, errorBody(`Invalid JSON body: ${(error as Error).message}`, 'invalid_request_error'));
+      return whole(c, 400, errorBody(`Invalid JSON body: ${(error as Error).message}`, 'invalid_request_error'));
     }
-    if (!isRecord(body)) return finish(exchange, 400, errorBody('The request body must be a JSON object.', 'invalid_request_error'));
+    if (!isRecord(body)) return whole(c, 400, errorBody('The request body must be a JSON object.', 'invalid_request_error'));
     if (typeof body.model !== 'string' || body.model === '') {
-      return finish(exchange, 400, errorBody("Missing required parameter: 'model'.", 'invalid_request_error'));
+      return whole(c, 400, errorBody("Missing required parameter: 'model'.", 'invalid_request_error'));
     }
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
-      return finish(exchange, 400, errorBody("Missing required parameter: 'messages'.", 'invalid_request_error'));
+      return whole(c, 400, errorBody("Missing required parameter: 'messages'.", 'invalid_request_error'));
     }
 
     const scenario = queue.shift() ?? fallback;
@@ -218,61 +244,62 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
 
     switch (scenario.kind) {
       case 'status':
-        return sendStatus(exchange, scenario, completion.model);
+        return sendStatus(c, scenario, completion.model);
       case 'hang':
-        return;
+        await closedBy(exchange.signal);
+        return gone(c);
       case 'headers-then-hang':
-        exchange.res.writeHead(200, streaming ? eventStreamHeaders : { 'Content-Type': 'application/json' });
-        exchange.res.flushHeaders();
-        return;
+        return streamed(c, 200, streaming ? EVENT_STREAM_HEADERS : { 'Content-Type': 'application/json' }, new ReadableStream());
+      case 'replay':
+        return replay(c, scenario);
       case 'recipe': {
         const { tokens, finishReason } = answer(maxTokens, scenario.recipe, scenario.fenced);
         const intervalMs = intervalAt(scenario.tokensPerSecond ?? tokensPerSecond);
-        if (!streaming) return answerWhole(exchange, completion, { tokens, finishReason, intervalMs });
-        return stream(exchange, completion, { tokens, finishReason, intervalMs });
+        if (!streaming) return answerWhole(c, completion, { tokens, finishReason, intervalMs });
+        return stream(c, completion, { tokens, finishReason, intervalMs });
       }
       case 'drip': {
         const { tokens, finishReason } = answer(Math.min(maxTokens, scenario.tokens ?? Infinity));
-        if (!streaming) return answerWhole(exchange, completion, { tokens, finishReason, intervalMs: scenario.intervalMs });
-        return stream(exchange, completion, { tokens, finishReason, intervalMs: scenario.intervalMs });
+        if (!streaming) return answerWhole(c, completion, { tokens, finishReason, intervalMs: scenario.intervalMs });
+        return stream(c, completion, { tokens, finishReason, intervalMs: scenario.intervalMs });
       }
       case 'stream-error':
       case 'malformed':
       case 'drop': {
-        if (!streaming) return failWhole(exchange, scenario);
+        if (!streaming) return failWhole(c, scenario);
         const { tokens, finishReason } = answer(maxTokens);
-        return stream(exchange, completion, { tokens, finishReason, intervalMs: intervalAt(tokensPerSecond), interruption: scenario });
+        return stream(c, completion, { tokens, finishReason, intervalMs: intervalAt(tokensPerSecond), interruption: scenario });
       }
     }
   }
 
   /** One chat.completion object, after the time the stream would have taken when answers are paced. */
-  function answerWhole(
-    exchange: Exchange,
+  async function answerWhole(
+    c: Context<Env>,
     completion: Completion,
     plan: { tokens: string[]; finishReason: 'stop' | 'length'; intervalMs: number },
-  ) {
+  ): Promise<Response> {
     const { tokens, finishReason, intervalMs } = plan;
-    const write = (): void => {
-      const at = clock();
-      for (let i = 0; i < tokens.length; i++) exchange.record.tokenAt.push(at);
-      finish(exchange, 200, completionObject(completion, tokens, finishReason));
-    };
+    const { record, signal } = c.get('exchange');
     // The stream's last token is due (n - 1) intervals after its first.
-    if (!paceWholeAnswers || tokens.length === 0) return write();
-    later(exchange, (tokens.length - 1) * intervalMs, write);
+    if (paceWholeAnswers && tokens.length > 0 && !(await pause((tokens.length - 1) * intervalMs, signal))) return gone(c);
+    const at = clock();
+    for (let i = 0; i < tokens.length; i++) record.tokenAt.push(at);
+    return whole(c, 200, completionObject(completion, tokens, finishReason));
   }
 
   /** The non-streaming form of the mid-stream failures. */
-  function failWhole(exchange: Exchange, scenario: Extract<Scenario, { kind: 'stream-error' | 'malformed' | 'drop' }>): void {
-    if (scenario.kind === 'stream-error') return finish(exchange, 500, errorBody(scenario.message ?? STREAM_ERROR_MESSAGE, 'server_error'));
-    if (scenario.kind === 'malformed') return finish(exchange, 200, '{not json', 'application/json');
+  function failWhole(c: Context<Env>, scenario: Extract<Scenario, { kind: 'stream-error' | 'malformed' | 'drop' }>): Response {
+    if (scenario.kind === 'stream-error') return whole(c, 500, errorBody(scenario.message ?? STREAM_ERROR_MESSAGE, 'server_error'));
+    if (scenario.kind === 'malformed') return whole(c, 200, '{not json');
+    const exchange = c.get('exchange');
     exchange.cutByFake = true;
-    exchange.res.socket?.destroy();
+    exchange.outgoing.socket?.destroy();
+    return gone(c);
   }
 
   function stream(
-    exchange: Exchange,
+    c: Context<Env>,
     completion: Completion,
     plan: {
       tokens: string[];
@@ -280,26 +307,29 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       intervalMs: number;
       interruption?: Extract<Scenario, { afterTokens: number }>;
     },
-  ): void {
-    const { res } = exchange;
+  ): Response {
+    const exchange = c.get('exchange');
     const { tokens, intervalMs, interruption } = plan;
     const interruptAt = interruption ? Math.min(Math.max(0, Math.floor(interruption.afterTokens)), tokens.length) : -1;
     let interrupted = false;
+    let cutNext = false;
     let sent = 0;
-    const start = performance.now();
-    res.writeHead(200, eventStreamHeaders);
-    res.flushHeaders();
+    let start: number | undefined;
 
-    // Token k is due at start + k × interval; a tick sends everything due, so high rates batch up.
-    const tick = (): void => {
-      if (exchange.closed) return;
+    // Token k is due k intervals after the first went out; each piece carries everything due, so high rates batch up.
+    const next = async (): Promise<Piece> => {
+      if (cutNext) return 'cut';
+      start ??= performance.now();
+      if (sent > 0 && !(await pause(start + sent * intervalMs - performance.now(), exchange.signal))) return 'closed';
       const sentBefore = sent;
-      // Stamps the tokens added to `out` since the last write, just before `out` is written.
+      // Stamps the tokens added to `out` since the last piece, just before `out` goes out.
       const stamp = (): void => {
         const at = clock();
         for (let i = sentBefore; i < sent; i++) exchange.record.tokenAt.push(at);
       };
-      const due = intervalMs > 0 ? Math.min(tokens.length, Math.floor((performance.now() - start) / intervalMs) + 1) : tokens.length;
+      // Timers may fire a hair before performance.now() says the token is due: having waited, one is.
+      const elapsed = intervalMs > 0 ? Math.floor((performance.now() - start) / intervalMs) + 1 : tokens.length;
+      const due = Math.min(tokens.length, Math.max(sent + 1, elapsed));
       let out = '';
       for (;;) {
         if (interruption && !interrupted && sent === interruptAt) {
@@ -307,19 +337,15 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
           if (interruption.kind === 'stream-error') {
             out += sse({ error: { message: interruption.message ?? STREAM_ERROR_MESSAGE, type: 'server_error' } });
             stamp();
-            exchange.record.finished = true;
-            res.end(out);
-            return;
+            return { data: out, last: true };
           }
           if (interruption.kind === 'drop') {
             exchange.cutByFake = true;
             stamp();
-            if (out) res.write(out);
-            // Close the socket once what is due has reached the client, leaving the chunked body unfinished.
-            const socket = res.socket;
-            socket?.once('finish', () => socket.destroy());
-            socket?.end();
-            return;
+            if (out === '') return 'cut';
+            // Cut once this piece is out, so that it reaches the client before the line goes dead.
+            cutNext = true;
+            return { data: out };
           }
           out += 'data: {not json\n\n';
         }
@@ -332,82 +358,40 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         out += sse({ ...chunkObject(completion, {}, plan.finishReason), usage: usage(completion, sent) });
         out += 'data: [DONE]\n\n';
         stamp();
-        exchange.record.finished = true;
-        res.end(out);
-        return;
+        return { data: out, last: true };
       }
       stamp();
-      if (out) res.write(out);
-      later(exchange, start + sent * intervalMs - performance.now(), tick);
+      return { data: out };
     };
-    tick();
+    return streamed(c, 200, EVENT_STREAM_HEADERS, pieceByPiece(exchange, next));
   }
 
-  function later(exchange: Exchange, ms: number, run: () => void): void {
-    const timer = setTimeout(
-      () => {
-        exchange.timers.delete(timer);
-        run();
-      },
-      Math.max(0, ms),
-    );
-    exchange.timers.add(timer);
+  function replay(c: Context<Env>, scenario: ReplayScenario): Response {
+    const exchange = c.get('exchange');
+    const status = scenario.status ?? 200;
+    const contentType = scenario.contentType ?? (status < 400 ? 'text/event-stream' : 'application/json');
+    const bytes = new TextEncoder().encode(scenario.body);
+    const { chunkSize, intervalMs = 0 } = scenario;
+    if (chunkSize === undefined) return whole(c, status, bytes, contentType);
+    let offset = 0;
+    const next = async (): Promise<Piece> => {
+      if (offset > 0 && !(await pause(intervalMs, exchange.signal))) return 'closed';
+      const piece = bytes.subarray(offset, offset + chunkSize);
+      offset += piece.length;
+      return { data: piece, last: offset >= bytes.length };
+    };
+    return streamed(c, status, { 'Content-Type': contentType }, pieceByPiece(exchange, next));
   }
 
-  function sendStatus(exchange: Exchange, scenario: Extract<Scenario, { kind: 'status' }>, model: string): void {
+  function sendStatus(c: Context<Env>, scenario: Extract<Scenario, { kind: 'status' }>, model: string): Response {
     const { status } = scenario;
     const body = scenario.body ?? routerError(status, model);
     const contentType = scenario.contentType ?? (typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json');
-    if (status === 429 || status === 503) exchange.res.setHeader('Retry-After', '1');
-    finish(exchange, status, body, contentType);
+    if (status === 429 || status === 503) c.header('Retry-After', '1');
+    return whole(c, status, body, contentType);
   }
 
-  function finish(exchange: Exchange, status: number, body: unknown, contentType = 'application/json'): void {
-    exchange.record.finished = true;
-    send(exchange.res, status, body, contentType);
-  }
-
-  function preflight(req: IncomingMessage, res: ServerResponse, exchange?: Exchange): void {
-    const requested = (req.headers['access-control-request-headers'] ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter((name) => name !== '');
-    // "x-*" is not valid CORS syntax, so name back whichever requested headers the real router accepts.
-    const allowed = requested.filter((name) => ['authorization', 'content-type', 'user-agent'].includes(name) || name.startsWith('x-'));
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      allowed.length > 0 ? allowed.join(', ') : 'authorization, content-type, user-agent, x-hf-bill-to',
-    );
-    res.setHeader('Access-Control-Max-Age', '600');
-    res.setHeader('Vary', 'Access-Control-Request-Headers');
-    // Chrome asks before a page on a public origin may reach a local address.
-    if (req.headers['access-control-request-private-network'] === 'true') res.setHeader('Access-Control-Allow-Private-Network', 'true');
-    if (exchange) exchange.record.finished = true;
-    res.writeHead(204).end();
-  }
-
-  function control(method: string, path: string, text: string, res: ServerResponse): void {
-    const route = `${method} ${path}`;
-    if (route === 'GET /__fake/requests') return sendJson(res, 200, requests);
-    if (route === 'POST /__fake/reset') {
-      fake.reset();
-      return sendJson(res, 200, { ok: true });
-    }
-    if (route !== 'POST /__fake/enqueue' && route !== 'POST /__fake/default') {
-      return sendJson(res, 404, errorBody(`Unknown control route ${route}`, 'not_found_error'));
-    }
-    const body = parseLoosely(text);
-    const scenarios = route === 'POST /__fake/enqueue' && Array.isArray(body) ? (body as unknown[]) : [body];
-    const invalid = scenarios.find((scenario) => !isScenario(scenario));
-    if (invalid !== undefined || (route === 'POST /__fake/default' && Array.isArray(body))) {
-      return sendJson(res, 400, errorBody(`Not a scenario: ${JSON.stringify(invalid ?? body)}`, 'invalid_request_error'));
-    }
-    if (route === 'POST /__fake/default') fake.setDefault(scenarios[0] as Scenario);
-    else fake.enqueue(...(scenarios as Scenario[]));
-    sendJson(res, 200, { ok: true, queued: queue.length });
-  }
-
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -459,12 +443,99 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   return fake;
 }
 
-/** Epoch milliseconds at sub-millisecond resolution, comparable with `performance.timeOrigin + performance.now()` elsewhere. */
-const clock = (): number => performance.timeOrigin + performance.now();
-
 const STREAM_ERROR_MESSAGE = 'Upstream provider error: the model stopped generating unexpectedly.';
 
-const eventStreamHeaders = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' };
+const EVENT_STREAM_HEADERS = { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' };
+
+/** The request headers the router accepts from a browser, besides any `x-*` one. */
+const ROUTER_REQUEST_HEADERS = ['authorization', 'content-type', 'user-agent'];
+
+/** CORS as the router answers it, for direct mode, where the browser calls the model itself. */
+const routerCors: MiddlewareHandler<Env> = (c, next) => {
+  const requested = (c.req.header('access-control-request-headers') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  // "x-*" is not valid CORS syntax, so name back whichever requested headers the real router accepts.
+  const accepted = requested.filter((name) => ROUTER_REQUEST_HEADERS.includes(name) || name.startsWith('x-'));
+  // Chrome asks before a page on a public origin may reach a local address; hono/cors has no option for it.
+  if (c.req.header('access-control-request-private-network') === 'true') c.header('Access-Control-Allow-Private-Network', 'true');
+  return cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: accepted.length > 0 ? accepted : [...ROUTER_REQUEST_HEADERS, 'x-hf-bill-to'],
+    exposeHeaders: ['x-request-id'],
+    maxAge: 600,
+  })(c, next);
+};
+
+/** A whole answer, written at once: the fake has finished as soon as it hands it over. */
+function whole(c: Context<Env>, status: number, body: unknown, contentType = 'application/json'): Response {
+  c.get('exchange').record.finished = true;
+  const data = typeof body === 'string' || body instanceof Uint8Array ? body : JSON.stringify(body);
+  return c.body(data as string | Uint8Array<ArrayBuffer>, status as ContentfulStatusCode, { 'Content-Type': contentType });
+}
+
+/** A body written as it is made, in chunked encoding whatever its length, as the router streams. */
+function streamed(c: Context<Env>, status: number, headers: Record<string, string>, body: ReadableStream<Uint8Array>): Response {
+  // Chunked from the start also keeps node-server from reading ahead for a length before it sends the headers.
+  return c.body(body, status as ContentfulStatusCode, { ...headers, 'Transfer-Encoding': 'chunked' });
+}
+
+/**
+ * What a streamed answer sends next: bytes (the last of them, or not), a cut of the connection, or
+ * nothing because the response is already over.
+ */
+type Piece = { data: string | Uint8Array; last?: boolean } | 'cut' | 'closed';
+
+/**
+ * A response body made one piece at a time. With no read-ahead, node-server asks for the next piece
+ * only once it has written the previous one to the socket, so waits, stamps and cuts happen as the
+ * client sees them.
+ */
+function pieceByPiece(exchange: Exchange, next: () => Promise<Piece>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const piece = await next();
+        if (piece === 'closed') return;
+        if (piece === 'cut') return cut(exchange);
+        const bytes = typeof piece.data === 'string' ? encoder.encode(piece.data) : piece.data;
+        if (bytes.length > 0) controller.enqueue(bytes);
+        if (piece.last) {
+          exchange.record.finished = true;
+          controller.close();
+        }
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** Closes the socket once what was written has reached the client, leaving the chunked body unfinished. */
+function cut(exchange: Exchange): void {
+  exchange.cutByFake = true;
+  const socket = exchange.outgoing.socket;
+  socket?.once('finish', () => socket.destroy());
+  socket?.end();
+}
+
+/** node-server writes nothing once the connection is gone, whatever a handler returns then. */
+function gone(c: Context<Env>): Response {
+  return c.body(null, 204);
+}
+
+/** Resolves once the client, or close(), has ended the connection. */
+async function closedBy(signal: AbortSignal): Promise<void> {
+  if (!signal.aborted) await once(signal, 'abort');
+}
+
+/** Waits `ms` (0: until the next turn of the event loop); false if the connection closed first. */
+function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  const wait = ms > 0 ? delay(ms, true, { signal }) : nextTurn(true, { signal });
+  return wait.catch(() => false);
+}
 
 /** Milliseconds between tokens; 0 (as fast as possible) for a rate of 0 or Infinity. */
 function intervalAt(tokensPerSecond: number): number {
@@ -536,22 +607,6 @@ function sse(data: unknown): string {
   return `data: ${JSON.stringify(data)}\n\n`;
 }
 
-function send(res: ServerResponse, status: number, body: unknown, contentType: string): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  send(res, status, body, 'application/json');
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 function parseLoosely(text: string): unknown {
   if (text === '') return undefined;
   try {
@@ -570,18 +625,32 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isScenario(value: unknown): value is Scenario {
-  if (!isRecord(value) || typeof value.kind !== 'string' || !SCENARIO_KINDS.has(value.kind)) return false;
+  if (!isRecord(value)) return false;
   const isCount = (field: unknown) => typeof field === 'number' && field >= 0;
+  const isStatus = (field: unknown) => typeof field === 'number' && Number.isInteger(field) && field >= 100 && field <= 599;
+  const optional = (field: unknown, check: (field: unknown) => boolean) => field === undefined || check(field);
   switch (value.kind) {
+    case 'recipe':
+    case 'hang':
+    case 'headers-then-hang':
+      return true;
     case 'status':
-      return typeof value.status === 'number' && Number.isInteger(value.status) && value.status >= 100 && value.status <= 599;
+      return isStatus(value.status);
     case 'stream-error':
     case 'malformed':
     case 'drop':
       return isCount(value.afterTokens);
     case 'drip':
-      return isCount(value.intervalMs) && (value.tokens === undefined || isCount(value.tokens));
+      return isCount(value.intervalMs) && optional(value.tokens, isCount);
+    case 'replay':
+      return (
+        typeof value.body === 'string' &&
+        optional(value.status, isStatus) &&
+        optional(value.contentType, (field) => typeof field === 'string') &&
+        optional(value.chunkSize, (field) => typeof field === 'number' && Number.isInteger(field) && field > 0) &&
+        optional(value.intervalMs, isCount)
+      );
     default:
-      return true;
+      return false;
   }
 }
