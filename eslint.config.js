@@ -37,7 +37,7 @@ export default tseslint.config(
     files: ['src/ingredients/**'],
     ignores: TESTS,
     rules: forbid([
-      [['**/recipe/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
+      [['**/recipe/**', '**/cooking/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
       noTestSupport,
     ]),
   },
@@ -45,7 +45,15 @@ export default tseslint.config(
     files: ['src/recipe/**'],
     ignores: TESTS,
     rules: forbid([
-      [['**/ingredients/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
+      [['**/ingredients/**', '**/cooking/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
+      noTestSupport,
+    ]),
+  },
+  {
+    files: ['src/cooking/**'],
+    ignores: TESTS,
+    rules: forbid([
+      [['**/recipe/**', '**/ingredients/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
       noTestSupport,
     ]),
   },

@@ -1,0 +1,401 @@
+import { Lexer, type Token, type Tokens } from 'marked';
+import { unwrapFence } from '../../core/fence.ts';
+import { findDurations } from './durations.ts';
+import { readIngredientLine, type IngredientLine } from './ingredient-line.ts';
+import { plainText } from './plain-text.ts';
+
+/** A finished recipe read into its parts, for cook mode, scaling, the shopping list and JSON-LD. */
+export type StructuredRecipe = {
+  title: string | null;
+  /** How many the recipe serves or makes, when stated ("Serves 4-6" gives 4). */
+  servings: number | null;
+  /** The stated yield as a recipe manager shows it: "4 servings", "4-6 servings", "12 cookies". */
+  yield: string | null;
+  /** Total time in minutes, when stated (or prep and cook time both are). */
+  totalTime: number | null;
+  ingredients: IngredientLine[];
+  /** Each step as plain text, in order. */
+  steps: string[];
+  /** The "Extra Tip" section (and any notes or variations) as plain text. */
+  tip: string | null;
+};
+
+type Section = 'preamble' | 'ingredients' | 'steps' | 'tip' | 'other';
+type Labelled = Exclude<Section, 'preamble' | 'other'>;
+
+const q = "(?:'|’)";
+const SECTION_WORDS: readonly [Labelled, string][] = [
+  ['ingredients', `ingredients?|zutaten|ingrédients|ingredientes|ingredienti|what you${q}ll need|you${q}ll need|shopping list`],
+  [
+    'steps',
+    'instructions?|directions?|method|steps?|preparation|procedure|how to make(?: it)?|zubereitung|anleitung|préparation|' +
+      'instrucciones|preparación|elaboración|procedimento|istruzioni',
+  ],
+  [
+    'tip',
+    `(?:extra |chef${q}?s |cooking |storage )?tips?|notes?|variations?|storage|substitutions?|serving suggestions?|` +
+      'tipps?|hinweise?|astuces?|consejos?|suggerimenti',
+  ],
+];
+const SECTION_PATTERNS = SECTION_WORDS.map(([section, words]) => [section, new RegExp(`^(?:${words})\\b|\\b(?:${words})$`, 'i')] as const);
+const EXACT_PATTERNS = SECTION_WORDS.map(([section, words]) => [section, new RegExp(`^(?:${words})$`, 'i')] as const);
+
+// A heading per step: "### Step 2: Make the sauce".
+const STEP_HEADING = /^step\s*\d+\s*(?:[:.)\-–—]\s*)?/i;
+// Lines of a paragraph that each start a step: "Step 1: ...", "1. ...", "2) ...".
+const STEP_LINE = /^(?:step\s*\d+\s*[:.)\-–—]?|\d+[.)])\s*/i;
+// An ingredient list's line that states servings or times rather than an ingredient.
+const METADATA_LINE = /^(?:serves|servings?|yields?|makes|portions?|prep|cook(?:ing)? time|total)\b/i;
+// Sign-offs, not recipe: "Enjoy!", "Let me know if...".
+const CHATTER = /^(?:enjoy|bon app[ée]tit|happy cooking|let me know|i hope|hope you|feel free|guten appetit|buen provecho)/i;
+
+/**
+ * Reads a model's Markdown recipe into its parts, from its headings, lists and paragraphs (marked's tokens).
+ * Tolerates what models do: preamble and sign-off chatter, `**Ingredients:**` or `Ingredients:` lines
+ * for headings, a fence around it all, nested lists, `Step 1:` headings. Returns null when there is
+ * neither an ingredient list nor steps, so that features can step aside.
+ */
+export function readRecipe(markdown: string): StructuredRecipe | null {
+  const reader = new RecipeReader();
+  reader.read(Lexer.lex(unwrapFence(markdown)));
+  return reader.result();
+}
+
+class RecipeReader {
+  private section: Section = 'preamble';
+  // Headings deeper than the section's own are sub-groups inside it; a label line counts as deepest.
+  private sectionDepth = 7;
+  private sawSection = false;
+  private title: string | null = null;
+  private titleDepth = 8;
+  private servings: { count: number; text: string } | null = null;
+  private times: { total?: number; prep?: number; cook?: number } = {};
+  private group: string | undefined;
+  private ingredients: IngredientLine[] = [];
+  private looseIngredients: IngredientLine[] = [];
+  private steps: string[] = [];
+  private looseSteps: string[] = [];
+  private pendingStepLabel: { text: string; isStep: boolean } | null = null;
+  private tip: string[] = [];
+  private unsortedLists: Tokens.List[] = [];
+
+  read(tokens: readonly Token[]): void {
+    for (const token of tokens as readonly Tokens.Generic[]) {
+      switch (token.type) {
+        case 'heading':
+          this.heading(plainText(token.tokens).trim(), (token as Tokens.Heading).depth);
+          break;
+        case 'paragraph':
+          this.paragraph(token as Tokens.Paragraph);
+          break;
+        case 'list':
+          this.list(token as Tokens.List);
+          break;
+        case 'code': {
+          // A recipe fenced after some preamble ("Here it is: ```markdown ...") is still the recipe.
+          const code = token as Tokens.Code;
+          if (/^(?:markdown|md)?$/i.test(code.lang ?? '')) this.read(Lexer.lex(code.text));
+          break;
+        }
+        case 'blockquote':
+          this.read((token as Tokens.Blockquote).tokens);
+          break;
+        case 'hr':
+          // After a rule comes sign-off chatter more often than recipe; a heading can still open a section.
+          if (this.section !== 'preamble') this.enter('other', 0);
+          break;
+      }
+    }
+  }
+
+  result(): StructuredRecipe | null {
+    this.flushStepLabel();
+    // Paragraph lines count as ingredients or steps only when there is no list: beside a list they are notes.
+    let ingredients = this.ingredients.length > 0 ? this.ingredients : this.looseIngredients;
+    let steps = this.steps.length > 0 ? this.steps : this.looseSteps;
+    // No sections at all, but a bulleted list followed by a numbered one: that is the usual shape.
+    if (!this.sawSection) {
+      const bullets = this.unsortedLists.findIndex((list) => !list.ordered);
+      const numbered = this.unsortedLists.findIndex((list, index) => list.ordered && index > bullets);
+      if (bullets !== -1 && numbered !== -1) {
+        ingredients = this.ingredientItems(this.unsortedLists[bullets]!);
+        steps = this.stepItems(this.unsortedLists[numbered]!);
+      }
+    }
+    if (ingredients.length === 0 && steps.length === 0) return null;
+    const { total, prep, cook } = this.times;
+    return {
+      title: this.title,
+      servings: this.servings?.count ?? null,
+      yield: this.servings?.text ?? null,
+      totalTime: total ?? (prep !== undefined && cook !== undefined ? prep + cook : null),
+      ingredients,
+      steps,
+      tip: this.tip.length > 0 ? this.tip.join('\n') : null,
+    };
+  }
+
+  private enter(section: Section, depth: number) {
+    this.flushStepLabel();
+    this.section = section;
+    this.sectionDepth = depth;
+    this.group = undefined;
+    if (section !== 'preamble' && section !== 'other') this.sawSection = true;
+  }
+
+  private heading(text: string, depth: number) {
+    this.readMetadata(text);
+    const section = sectionOf(text);
+    if (section) {
+      this.enter(section, depth);
+      const stepTitle = STEP_HEADING.exec(text) ? text.replace(STEP_HEADING, '').trim() : '';
+      if (stepTitle) this.pendingStepLabel = { text: stepTitle, isStep: true };
+      return;
+    }
+    if (this.section === 'preamble' || this.section === 'other') {
+      if (this.section === 'preamble' && (this.title === null || (depth === 1 && this.titleDepth !== 1))) {
+        this.title = cleanTitle(text);
+        this.titleDepth = depth;
+      }
+      return;
+    }
+    if (depth > this.sectionDepth || /^for\b|:$/i.test(text)) this.subLabel(text);
+    else this.enter('other', depth);
+  }
+
+  /** A sub-heading inside a section: an ingredient group, or words to put before the next step. */
+  private subLabel(text: string) {
+    const label = text.replace(/\s*:$/, '');
+    if (this.section === 'ingredients') this.group = label;
+    if (this.section === 'steps') {
+      this.flushStepLabel();
+      this.pendingStepLabel = { text: label, isStep: false };
+    }
+    if (this.section === 'tip') this.tip.push(text);
+  }
+
+  private paragraph(token: Tokens.Paragraph) {
+    const lines = plainText(token.tokens)
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    const first = lines[0];
+    if (first === undefined) return;
+    const firstRaw = token.raw.trimStart().split('\n')[0] ?? '';
+    const bold = /^(\*\*|__)(?:(?!\1).)+\1\s*:?\s*$/.test(firstRaw.trim());
+
+    // "Ingredients:" or "**Instructions**" on a line of its own is a heading in all but name.
+    const labelled = labelSection(first, bold);
+    if (labelled) {
+      this.readMetadata(first);
+      this.enter(labelled, 7);
+      this.lines(lines.slice(1));
+      return;
+    }
+    // "**Extra Tip:** Add chili for heat." names its section and starts it on the same line. "Note: ..." is
+    // left out: after a rule it is more often a disclaimer than a tip.
+    const inline = /^([^:]{2,40}):\s*(\S.*)$/.exec(first);
+    if (inline?.[1] && inline[2] && sectionOf(inline[1]) === 'tip' && !/^notes?$/.test(normalizeLabel(inline[1]))) {
+      this.enter('tip', 7);
+      this.lines([inline[2], ...lines.slice(1)]);
+      return;
+    }
+    if (bold) {
+      this.readMetadata(first);
+      if (this.section === 'preamble' && this.title === null && !/:$/.test(first)) {
+        this.title = cleanTitle(first);
+        this.titleDepth = 7;
+      } else if (this.section !== 'preamble' && this.section !== 'other') {
+        this.subLabel(first);
+      }
+      this.lines(lines.slice(1));
+      return;
+    }
+    this.lines(lines);
+  }
+
+  /** The lines of a paragraph, read as the current section's content. */
+  private lines(lines: readonly string[]) {
+    if (lines.length === 0) return;
+    switch (this.section) {
+      case 'ingredients':
+        for (const line of lines) {
+          if (METADATA_LINE.test(line) && this.readMetadata(line)) continue;
+          if (/:$/.test(line)) this.group = line.replace(/\s*:$/, '');
+          else this.looseIngredients.push(this.ingredient(line));
+        }
+        break;
+      case 'steps': {
+        const text = lines.join(' ');
+        if (/^(?:notes?|tips?)\s*:/i.test(text)) this.tip.push(text);
+        else if (CHATTER.test(text)) break;
+        else if (lines.length > 1 && lines.every((line) => STEP_LINE.test(line))) this.looseSteps.push(...lines.map(cleanStep));
+        else this.looseSteps.push(this.withStepLabel(cleanStep(text)));
+        break;
+      }
+      case 'tip':
+        if (!CHATTER.test(lines[0]!)) this.tip.push(lines.join(' '));
+        break;
+      default:
+        for (const line of lines) this.readMetadata(line);
+    }
+  }
+
+  private list(list: Tokens.List) {
+    switch (this.section) {
+      case 'ingredients':
+        this.ingredients.push(...this.ingredientItems(list));
+        break;
+      case 'steps':
+        this.steps.push(...this.stepItems(list));
+        break;
+      case 'tip':
+        this.tip.push(...list.items.map(itemText).filter(Boolean));
+        break;
+      default:
+        for (const item of list.items) this.readMetadata(itemText(item));
+        this.unsortedLists.push(list);
+    }
+  }
+
+  private ingredientItems(list: Tokens.List): IngredientLine[] {
+    const lines: IngredientLine[] = [];
+    for (const item of list.items) {
+      const text = itemText(item);
+      const nested = item.tokens.filter((token): token is Tokens.List => token.type === 'list');
+      // "For the sauce:" as an item, with or without its own sub-list, heads the items after it.
+      if (/:$/.test(text) && !/\d/.test(text)) this.group = text.replace(/\s*:$/, '');
+      else if (text && !(METADATA_LINE.test(text) && this.readMetadata(text))) lines.push(this.ingredient(text));
+      for (const sub of nested) lines.push(...this.ingredientItems(sub));
+    }
+    return lines;
+  }
+
+  private stepItems(list: Tokens.List): string[] {
+    const steps: string[] = [];
+    for (const item of list.items) {
+      const text = cleanStep(itemText(item));
+      const nested = item.tokens.filter((token): token is Tokens.List => token.type === 'list');
+      // "Make the sauce:" over sub-steps is put before the first of them.
+      if (nested.length > 0 && /:$/.test(text)) {
+        this.flushStepLabel();
+        this.pendingStepLabel = { text: text.replace(/\s*:$/, ''), isStep: false };
+      } else if (text) {
+        steps.push(this.withStepLabel(text));
+      }
+      for (const sub of nested) steps.push(...this.stepItems(sub));
+    }
+    return steps;
+  }
+
+  private ingredient(text: string): IngredientLine {
+    const line = readIngredientLine(text);
+    return this.group === undefined ? line : { ...line, group: this.group };
+  }
+
+  private withStepLabel(text: string): string {
+    const label = this.pendingStepLabel;
+    this.pendingStepLabel = null;
+    return label ? `${label.text}: ${text}` : text;
+  }
+
+  /** "### Step 3: Serve" with nothing under it is a step of its own. */
+  private flushStepLabel() {
+    if (this.pendingStepLabel?.isStep) (this.steps.length > 0 ? this.steps : this.looseSteps).push(this.pendingStepLabel.text);
+    this.pendingStepLabel = null;
+  }
+
+  /** Notes servings and times stated on a line; true when the line was only that. */
+  private readMetadata(line: string): boolean {
+    const servings = servingsIn(line);
+    if (servings && !this.servings) this.servings = servings;
+    let found = servings !== null;
+    for (const segment of line.split(/[|•·;,]/)) {
+      for (const [kind, label] of TIME_LABELS) {
+        const match = label.exec(segment);
+        const minutes = match ? findDurations(segment.slice(match.index + match[0].length))[0]?.minutes : undefined;
+        if (minutes === undefined) continue;
+        this.times[kind] ??= minutes;
+        found = true;
+        break;
+      }
+    }
+    return found && line.length < 80;
+  }
+}
+
+function sectionOf(text: string): Labelled | null {
+  const label = normalizeLabel(text);
+  if (label.split(' ').length > 5) return null;
+  return SECTION_PATTERNS.find(([, pattern]) => pattern.test(label))?.[0] ?? null;
+}
+
+/** A paragraph's first line as a section label: bold or ending in a colon, or a bare section word. */
+function labelSection(line: string, bold: boolean): Labelled | null {
+  const label = normalizeLabel(line);
+  if (bold || /:\s*$/.test(line)) return sectionOf(line);
+  return EXACT_PATTERNS.find(([, pattern]) => pattern.test(label))?.[0] ?? null;
+}
+
+function normalizeLabel(text: string): string {
+  return text
+    .replace(/\([^)]*\)/g, '')
+    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}
+
+function cleanTitle(text: string): string {
+  return text
+    .replace(/^(?:recipe|title)\s*:\s*/i, '')
+    .replace(/\s*:$/, '')
+    .trim();
+}
+
+function cleanStep(text: string): string {
+  return text.replace(STEP_LINE, '').trim();
+}
+
+/** An item's own words, without its sub-lists. */
+function itemText(item: Tokens.ListItem): string {
+  return item.tokens
+    .filter((token) => token.type !== 'list')
+    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const TIME_LABELS: readonly ['total' | 'prep' | 'cook', RegExp][] = [
+  ['total', /\b(?:total(?:\s+time)?|ready\s+in|gesamtzeit|temps\s+total)\b/i],
+  ['prep', /\b(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?)\b/i],
+  ['cook', /\b(?:cook(?:ing)?\s+time|bak(?:e|ing)\s+time|kochzeit|backzeit)\b/i],
+];
+
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const COUNT = `(\\d+|${NUMBER_WORDS.join('|')})(?:\\s*(?:-|–|to)\\s*(\\d+|${NUMBER_WORDS.join('|')}))?`;
+const PEOPLE = 'people|persons|servings|portions|guests|personen|portionen|personnes|personas|porciones|persone';
+const SERVINGS: readonly RegExp[] = [
+  new RegExp(`\\b(?:serves|servings?|portions?|portionen|personen)\\b\\s*[:\\-–]?\\s*(?:about\\s+|approx\\.?\\s+)?${COUNT}`, 'i'),
+  new RegExp(`\\b(?:makes|yields?)\\b\\s*:?\\s*(?:about\\s+|approximately\\s+)?${COUNT}\\s*([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})?`, 'iu'),
+  new RegExp(`\\b(?:for|für|pour|para|per)\\s+${COUNT}\\s+(?:${PEOPLE})\\b`, 'i'),
+  new RegExp(`\\b${COUNT}\\s+(?:${PEOPLE})\\b`, 'i'),
+];
+const NOUN_END = /\s+(?:and|or|with|in|per|each|that|which|to|for|if)\b.*$/i;
+
+function servingsIn(line: string): { count: number; text: string } | null {
+  for (const pattern of SERVINGS) {
+    const match = pattern.exec(line);
+    if (!match?.[1]) continue;
+    const count = countOf(match[1]);
+    const range = match[2] ? `${count}-${countOf(match[2])}` : String(count);
+    const noun = match[3]?.replace(NOUN_END, '').replace(/^(?:servings?|portions?)$/i, '') || 'servings';
+    return { count, text: `${range} ${range === '1' && noun === 'servings' ? 'serving' : noun}` };
+  }
+  return null;
+}
+
+function countOf(text: string): number {
+  const word = NUMBER_WORDS.indexOf(text.toLowerCase());
+  return word === -1 ? Number(text) : word + 1;
+}
