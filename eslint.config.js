@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+const FEATURES = ['ingredients', 'recipe', 'cooking'];
 const TEST_SUPPORT = ['**/test-support/**', '**/fake-model/**', '**/e2e/**', '**/bench/**'];
 
 /** Imports flow one way: core <- src (the browser app) and core <- server, never sideways, and never into test support. */
@@ -33,30 +34,17 @@ export default tseslint.config(
     rules: forbid([[['**/server/**'], 'The browser app may import core/, never the server.'], noTestSupport]),
   },
   // Features stay apart, as bulletproof-react keeps them: app.tsx composes them.
-  {
-    files: ['src/ingredients/**'],
+  ...FEATURES.map((feature) => ({
+    files: [`src/${feature}/**`],
     ignores: TESTS,
     rules: forbid([
-      [['**/recipe/**', '**/cooking/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
+      [
+        [...FEATURES.filter((other) => other !== feature).map((other) => `**/${other}/**`), '**/server/**'],
+        'A feature may not import another feature; compose them in src/app.tsx.',
+      ],
       noTestSupport,
     ]),
-  },
-  {
-    files: ['src/recipe/**'],
-    ignores: TESTS,
-    rules: forbid([
-      [['**/ingredients/**', '**/cooking/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
-      noTestSupport,
-    ]),
-  },
-  {
-    files: ['src/cooking/**'],
-    ignores: TESTS,
-    rules: forbid([
-      [['**/recipe/**', '**/ingredients/**', '**/server/**'], 'A feature may not import another feature; compose them in src/app.tsx.'],
-      noTestSupport,
-    ]),
-  },
+  })),
   {
     files: ['server/**'],
     ignores: TESTS,

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { FenceUnwrapper } from './fence.ts';
-
-/** The whole text at once, as one push. */
-function unwrapFence(text: string): string {
-  const unwrapper = new FenceUnwrapper();
-  return unwrapper.push(text) + unwrapper.end();
-}
+import { FenceUnwrapper, unwrapFence } from './fence.ts';
 
 const recipe = '# Tomato Soup\n\n## Ingredients\n- 4 tomatoes\n\n## Instructions\n1. Simmer.\n';
 

@@ -74,3 +74,9 @@ export class FenceUnwrapper {
     return trimmed.length >= this.fence.length && trimmed === this.fence[0]!.repeat(trimmed.length);
   }
 }
+
+/** The whole-text form, for text that has already arrived in full. */
+export function unwrapFence(text: string): string {
+  const unwrapper = new FenceUnwrapper();
+  return unwrapper.push(text) + unwrapper.end();
+}
