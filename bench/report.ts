@@ -13,7 +13,7 @@ export type Row = { metric: string; value: string; budget?: Budget };
 export type Section = { title: string; rows: Row[]; notes: string[]; error?: string };
 
 export const BUDGETS = {
-  initialJsGzipBytes: 72_000,
+  initialJsGzipBytes: 74_000,
   lighthouseMobile: 100,
   modelToVisibleMs: 50,
   longTasksAt100: 0,

@@ -75,3 +75,20 @@ test('in direct mode a model failure clears the card and tells the cook', async 
   await expect(page.getByRole('alert')).toContainText('access key');
   await expect(recipeCard(page)).toHaveCount(0);
 });
+
+test('in direct mode the browser walks the model chain too: a model not served hands over to the next, named on the card', async ({
+  page,
+  site,
+}) => {
+  await fetch(`${fakeOrigin()}/__fake/enqueue`, { method: 'POST', body: JSON.stringify([{ kind: 'status', status: 404 }]) });
+  await page.goto(site);
+  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  const card = recipeCard(page);
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  await expect(card.getByText('Written by Llama-3.1-8B-Instruct')).toBeVisible();
+  expect((await received()).map((request) => (request.body as { model: string }).model)).toEqual([
+    'mistralai/Mistral-7B-Instruct-v0.3',
+    'meta-llama/Llama-3.1-8B-Instruct',
+  ]);
+});

@@ -7,6 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
+import { DEFAULT_MODEL as SPEC_MODEL } from '../core/recipe-prompt.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
 import { startFakeModel, type FakeModel, type ReceivedRequest } from '../fake-model/server.ts';
 
@@ -27,6 +28,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const config = loadConfig({
         HF_TOKEN: SERVER_TOKEN,
         MODEL_BASE_URL: fake.url,
+        // The spec's model alone, so that a scripted failure reaches the page; the chain has tests of its own.
+        RECIPE_MODEL: SPEC_MODEL,
         HOST: '127.0.0.1',
         PORT: '0',
         MODEL_TIMEOUT_MS: '3000',
