@@ -1,0 +1,20 @@
+/** What a recorded router stream says, read straight from the file: the expectation the replay tests hold the app to. */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createParser } from 'eventsource-parser';
+import { wireSamplesDir } from '../fake-model/wire-samples.ts';
+
+/** Every delta.content of the recording, in order, as a client would assemble it. */
+export function recordedContent(name: string): string {
+  let text = '';
+  const parser = createParser({
+    onEvent: ({ data }) => {
+      if (data === '[DONE]') return;
+      const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
+      text += chunk.choices?.[0]?.delta?.content ?? '';
+    },
+  });
+  parser.feed(readFileSync(join(wireSamplesDir(), `${name}.body.sse`), 'utf8'));
+  return text;
+}
