@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { eventBody, eventsOf } from '../test-support/sse.ts';
-import { readEvents, type RecipeEvent } from './wire.ts';
+import { encodeEvents, readEvents, type RecipeEvent } from './wire.ts';
 
 /** Reads text that arrives in the given pieces, as a network would split it. */
 async function readPieces(pieces: string[]): Promise<RecipeEvent[]> {
@@ -30,6 +30,19 @@ test('events survive the server encoder and the page reader, however the bytes a
       const points = [...new Set(cuts.map((cut) => cut % (wire.length + 1)))].sort((a, b) => a - b);
       const pieces = [...points, wire.length].map((point, index, all) => wire.slice(index === 0 ? 0 : all[index - 1], point));
       expect(await readPieces(pieces)).toEqual([...events, { type: 'done' }]);
+    }),
+  );
+});
+
+test('the batch encoder writes exactly the bytes Hono’s writeSSE writes for each event', async () => {
+  const anyEvent = fc.oneof(
+    anEvent,
+    fc.record({ type: fc.constant('model' as const), model: fc.string() }),
+    fc.constant({ type: 'done' as const }),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.array(anyEvent), async (events: RecipeEvent[]) => {
+      expect(encodeEvents(events)).toBe(await new Response(eventBody(events)).text());
     }),
   );
 });

@@ -10,7 +10,9 @@
  *   event: done
  *   data: {}                          the recipe is complete; a stream without it was cut short
  *
- * The server writes messages with Hono's `streamSSE`; readers parse them with `eventsource-parser`.
+ * The server writes several events at once when they are waiting (see encodeEvents), in exactly the
+ * bytes Hono's `writeSSE` gives each one (a test holds them equal); readers parse them with
+ * `eventsource-parser`.
  */
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -37,6 +39,17 @@ export function toMessage(event: RecipeEvent): EventMessage {
     case 'done':
       return { event: 'done', data: '{}' };
   }
+}
+
+/** The text form of events, as Hono's `writeSSE` writes each: every line of data on its own `data:` line. */
+export function encodeEvents(events: readonly RecipeEvent[]): string {
+  let text = '';
+  for (const event of events) {
+    const { event: name, data } = toMessage(event);
+    if (name) text += `event: ${name}\n`;
+    text += `data: ${data.split(/\r\n|\r|\n/).join('\ndata: ')}\n\n`;
+  }
+  return text;
 }
 
 const TextData = v.object({ text: v.string() });

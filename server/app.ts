@@ -7,9 +7,6 @@ import { sValidator } from '@hono/standard-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
-import { secureHeaders } from 'hono/secure-headers';
-import { streamSSE } from 'hono/streaming';
-import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
 import { firstProblem, RecipeBodySchema } from '../core/ingredients.ts';
 import {
@@ -21,7 +18,8 @@ import {
   type StreamLimits,
 } from '../core/model-stream.ts';
 import { createModelChain } from '../core/model-chain.ts';
-import { toMessage } from '../core/wire.ts';
+import { encodeEvents, type RecipeEvent } from '../core/wire.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { memoryLimiters, take, takeStreamSlot, type ClientLimiters } from './limits.ts';
 
 export type AppOptions = {
@@ -46,7 +44,6 @@ export type AppOptions = {
 
 /** 50 ingredients of 100 characters, even if every character is \u-escaped, fit well below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
-const CSP = contentSecurityPolicy();
 /** How long a client turned away for too many open streams should wait before trying again. */
 const STREAM_RETRY_SECONDS = 5;
 
@@ -67,10 +64,9 @@ export function createApp(options: AppOptions) {
   // First, so that it sees every API request and the status it finally got.
   if (options.log) app.use('/api/*', logger());
   return app
-    .use(secureHeaders({ crossOriginEmbedderPolicy: false, xFrameOptions: 'DENY' }))
     .use(async (c, next) => {
+      for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
       await next();
-      c.header('Content-Security-Policy', CSP);
     })
     .onError((error, c) => {
       console.error('Unexpected error while answering %s %s:', c.req.method, c.req.path, error);
@@ -165,22 +161,53 @@ async function streamResponse(
     return fail(c, toRecipeError(error));
   }
 
-  c.header('X-Accel-Buffering', 'no');
-  c.header('Cache-Control', 'no-cache, no-transform');
-  const response = streamSSE(c, async (stream) => {
-    // A hung-up client cancels the response body: stop asking the model at once.
-    stream.onAbort(finish);
-    try {
-      for (let next = first; !next.done; next = await events.next()) await stream.writeSSE(toMessage(next.value));
-      await stream.writeSSE(toMessage({ type: 'done' }));
-    } catch (error) {
-      if (!clientGone.aborted && !stream.aborted) {
-        await stream.writeSSE(toMessage({ type: 'error', error: toRecipeError(error).toBody().error }));
-      }
-    } finally {
-      finish();
-    }
+  return c.body(eventStream(first, events, finish, clientGone), 200, {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    // nginx and similar proxies would otherwise hold the stream back until their buffer fills.
+    'X-Accel-Buffering': 'no',
   });
-  response.headers.set('Content-Type', 'text/event-stream; charset=utf-8');
-  return response;
+}
+
+/**
+ * The answer as server-sent events. Events are taken from the model as they come and written in
+ * batches: whatever has arrived by the time the connection can take more goes out in one write, so
+ * a busy server writes less often rather than falling behind, and an idle one sends each at once.
+ */
+function eventStream(
+  first: IteratorResult<ModelEvent>,
+  rest: AsyncGenerator<ModelEvent>,
+  finish: () => void,
+  clientGone: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let waiting: RecipeEvent[] = first.done ? [] : [first.value];
+  let ended = false;
+  let wake: (() => void) | undefined;
+  void (async () => {
+    try {
+      for (let next = await rest.next(); !next.done; next = await rest.next()) {
+        waiting.push(next.value);
+        wake?.();
+      }
+      waiting.push({ type: 'done' });
+    } catch (error) {
+      if (!clientGone.aborted) waiting.push({ type: 'error', error: toRecipeError(error).toBody().error });
+    } finally {
+      ended = true;
+      finish();
+      wake?.();
+    }
+  })();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      while (waiting.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+      if (waiting.length > 0) controller.enqueue(encoder.encode(encodeEvents(waiting)));
+      waiting = [];
+      if (ended) controller.close();
+    },
+    // A hung-up client cancels the body: stop asking the model at once.
+    cancel: finish,
+  });
 }
