@@ -36,7 +36,7 @@ export type AppOptions = {
   maxStreams?: number;
   /** How the runtime tells who is calling; the key for every per-client limit. */
   clientAddress?: (c: Context) => string;
-  /** One line per API request: method, path, status and time; never a header or a body. */
+  /** Log each recipe request: method, path, status and time; never a header or a body. */
   log?: boolean;
   /** Aborted when the server shuts down: recipes still being written then end with an error event. */
   stopping?: AbortSignal;
@@ -61,8 +61,9 @@ export function createApp(options: AppOptions) {
   const chain = createModelChain(models);
 
   const app = new Hono();
-  // First, so that it sees every API request and the status it finally got.
-  if (options.log) app.use('/api/*', logger());
+  // First, so that it sees every recipe request and the status it finally got. Health probes are
+  // not logged: they come by the thousand, and two log lines each would cost a fifth of the server.
+  if (options.log) app.use('/api/recipe', logger());
   return app
     .use(async (c, next) => {
       for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
