@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { modelInfo, whoAmI } from '@huggingface/hub';
 import { InferenceClient, InferenceClientProviderApiError } from '@huggingface/inference';
 import { createParser } from 'eventsource-parser';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -831,4 +832,49 @@ test('the preflight names back only the request headers the router accepts, and 
   expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
   expect(preflight.headers.get('access-control-max-age')).toBe('600');
   expect(preflight.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('the fake Hub answers model info and whoami in the Hub shapes that @huggingface/hub reads, and 404 for an unknown model', async () => {
+  const model = await start();
+  model.hub.serve(MODEL, { novita: 'live', nebius: 'staging' });
+  model.hub.setAccount({ name: 'cook', orgs: ['family-kitchen'], role: 'fineGrained', permissions: ['inference.serverless.write'] });
+  const hubUrl = model.origin;
+
+  const info = await modelInfo({ name: MODEL, hubUrl, additionalFields: ['inferenceProviderMapping'] });
+  expect(info).toMatchObject({ name: MODEL, task: 'text-generation', private: false });
+  expect(info.inferenceProviderMapping).toEqual([
+    { provider: 'novita', hfModelId: MODEL, providerId: MODEL.toLowerCase(), status: 'live', task: 'conversational' },
+    { provider: 'nebius', hfModelId: MODEL, providerId: MODEL.toLowerCase(), status: 'staging', task: 'conversational' },
+  ]);
+  // The Hub sends the mapping as an object keyed by provider, which the client turns into the list above.
+  const raw = (await (await fetch(`${hubUrl}/api/models/${MODEL}?expand[]=inferenceProviderMapping`)).json()) as Record<string, unknown>;
+  expect(raw.inferenceProviderMapping).toEqual({
+    novita: { status: 'live', providerId: MODEL.toLowerCase(), task: 'conversational', isModelAuthor: false },
+    nebius: { status: 'staging', providerId: MODEL.toLowerCase(), task: 'conversational', isModelAuthor: false },
+  });
+
+  await expect(modelInfo({ name: 'someone/unknown', hubUrl })).rejects.toMatchObject({
+    statusCode: 404,
+    message: expect.stringMatching(/^Repository not found/),
+  });
+
+  const me = await whoAmI({ accessToken: 'hf_cook', hubUrl });
+  expect(me).toMatchObject({ type: 'user', name: 'cook', orgs: [{ type: 'org', name: 'family-kitchen' }] });
+  expect(me.auth).toMatchObject({
+    type: 'access_token',
+    accessToken: { role: 'fineGrained', fineGrained: { global: ['inference.serverless.write'] } },
+  });
+  expect(me.auth.accessToken?.createdAt).toBeInstanceOf(Date);
+
+  model.hub.setAccount(null);
+  await expect(whoAmI({ accessToken: 'hf_cook', hubUrl })).rejects.toMatchObject({ statusCode: 401 });
+  expect(model.hub.requests.map((request) => request.path)).toEqual([
+    `/api/models/${MODEL}/revision/HEAD`,
+    `/api/models/${MODEL}`,
+    '/api/models/someone/unknown/revision/HEAD',
+    '/api/whoami-v2',
+    '/api/whoami-v2',
+  ]);
+  // Hub calls are not chat completions: the model's own record stays empty.
+  expect(model.requests).toEqual([]);
 });

@@ -15,6 +15,7 @@ import { requestId } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { clock } from './clock.ts';
+import { createFakeHub, type FakeHub } from './hub.ts';
 import { chooseRecipe, messageText, tokenize } from './recipes.ts';
 
 export type Scenario =
@@ -92,6 +93,8 @@ export type FakeModel = {
   waitForClose(request: ReceivedRequest, timeoutMs?: number): Promise<void>;
   /** Stops the server, cutting every connection, hanging ones included. */
   close(): Promise<void>;
+  /** The Hugging Face Hub routes under /api (see hub.ts): point HF_HUB_URL at `origin`. Reset with the rest. */
+  hub: FakeHub;
 };
 
 export type FakeModelOptions = {
@@ -138,6 +141,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   const closed = new WeakMap<ReceivedRequest, Promise<void>>();
   const live = new Set<Exchange>();
   let stopping = false;
+  const { hub, routes: hubRoutes } = createFakeHub();
 
   /** Records every call under /v1, preflights included, and follows its response to the end. */
   const recordRequest: MiddlewareHandler<Env> = async (c, next) => {
@@ -203,6 +207,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
         data: [{ id: DEFAULT_MODEL, object: 'model', created: Math.floor(Date.now() / 1000), owned_by: 'pantry-chef-fake' }],
       }),
     )
+    .route('/api', hubRoutes)
     .post('/v1/chat/completions', (c) => chatCompletion(c))
     .all('/v1/chat/completions', (c) => whole(c, 405, errorBody(`Use POST for ${c.req.path}`, 'invalid_request_error')))
     .all('/v1/*', (c) => whole(c, 404, errorBody(`Unknown route ${c.req.path}`, 'not_found_error')))
@@ -418,6 +423,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       queue = [];
       fallback = startDefault;
       requests.length = 0;
+      hub.reset();
     },
     waitForClose: (request, timeoutMs = 5000) => {
       const whenClosed = closed.get(request);
@@ -439,6 +445,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       });
       return closing;
     },
+    hub,
   };
   return fake;
 }

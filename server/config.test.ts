@@ -20,6 +20,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
     limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
     rateLimitPerMinute: 20,
     trustProxy: false,
+    hubUrl: 'https://huggingface.co',
   });
 });
 
@@ -64,6 +65,14 @@ test('every bad value is named at once, in plain words', () => {
   ]);
   expect(problemsOf({ MODEL_BASE_URL: 'http://localhost:11434' })).toHaveLength(1);
   expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be a whole number from 0 to 65535, not "65536".']);
+});
+
+test('HF_HUB_URL points the Hub check elsewhere (a fake, a mirror); it must be an http(s) URL', () => {
+  expect(loadConfig({ HF_HUB_URL: ' http://127.0.0.1:9000/ ' }).hubUrl).toBe('http://127.0.0.1:9000');
+  expect(problemsOf({ HF_HUB_URL: 'huggingface.co' })).toEqual([
+    'HF_HUB_URL must be an http(s) URL, such as https://huggingface.co; not "huggingface.co".',
+  ]);
+  expect(problemsOf({ HF_HUB_URL: 'file:///etc/hub' })).toHaveLength(1);
 });
 
 test('RECIPE_MODEL is one model or a comma-separated chain; blanks and repeats are dropped, and an empty chain is refused', () => {

@@ -17,6 +17,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** The Hugging Face Hub asked which providers serve the chain (hub-check.ts); a fake in tests. */
+  hubUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -45,6 +47,8 @@ const wholeNumber = (name: string, fallback: number, min: number, max: number) =
     v.transform((raw) => (raw === undefined ? fallback : Number(raw))),
   );
 
+export const DEFAULT_HUB_URL = 'https://huggingface.co';
+
 const PROVIDERS = PROVIDERS_OR_POLICIES as readonly string[];
 
 const provider = v.pipe(
@@ -62,6 +66,15 @@ const baseUrl = v.pipe(
   v.check(
     (url) => url === undefined || (URL.canParse(url) && /^https?:\/\/[^/]/.test(url) && url.endsWith('/v1')),
     (issue) => `MODEL_BASE_URL must be an http(s) URL ending in /v1, such as http://localhost:11434/v1; not "${String(issue.input)}".`,
+  ),
+);
+
+const hubUrl = v.pipe(
+  setting,
+  v.transform((raw) => (raw ?? DEFAULT_HUB_URL).replace(/\/+$/, '')),
+  v.check(
+    (url) => URL.canParse(url) && /^https?:\/\/[^/]/.test(url),
+    (issue) => `HF_HUB_URL must be an http(s) URL, such as ${DEFAULT_HUB_URL}; not "${String(issue.input)}".`,
   ),
 );
 
@@ -85,6 +98,7 @@ const EnvSchema = v.object({
     setting,
     v.transform((raw) => raw === 'true'),
   ),
+  HF_HUB_URL: hubUrl,
 });
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -99,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
     rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
     trustProxy: rest.TRUST_PROXY,
+    hubUrl: rest.HF_HUB_URL,
   };
 }
 

@@ -9,11 +9,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
+import { createServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { askForRecipe, eventsOf } from '../test-support/server.ts';
 
 const TOKEN = 'hf_entry_secret_a83c55e1';
+// Each test starts a real process through tsx, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -39,7 +42,7 @@ afterEach(() => {
 
 type Entry = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-async function startEntry(): Promise<Entry> {
+async function startEntry(overrides: Record<string, string | undefined> = {}): Promise<Entry> {
   const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
     cwd: folder,
     env: {
@@ -51,6 +54,8 @@ async function startEntry(): Promise<Entry> {
       PORT: '0',
       MODEL_TIMEOUT_MS: '300',
       RATE_LIMIT_PER_MINUTE: '1000',
+      HF_HUB_URL: fake.origin,
+      ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -148,4 +153,36 @@ test('on SIGTERM the real server refuses new connections, lets the open recipe f
   expect(events.at(-1)).toEqual({ type: 'done' });
   expect(await entry.exited).toBe(0);
   expect(entry.output()).toContain('SIGTERM received');
+});
+
+/** The real Hugging Face chain, as far as the start-up check can tell: the default models, asked of the fake Hub. */
+const ON_HUGGING_FACE = { MODEL_BASE_URL: undefined, RECIPE_MODEL: undefined };
+
+test('after start-up the real server says which providers serve the chain, without the token', async () => {
+  fake.hub.serve('mistralai/Mistral-7B-Instruct-v0.3', {});
+  fake.hub.serve('meta-llama/Llama-3.1-8B-Instruct', { novita: 'live', cerebras: 'live' });
+  fake.hub.serve('Qwen/Qwen2.5-7B-Instruct', { together: 'live' });
+  const entry = await startEntry(ON_HUGGING_FACE);
+  const summary = 'Mistral-7B-Instruct-v0.3: no provider serves it now; recipes will come from Llama-3.1-8B-Instruct (novita, cerebras).';
+  await expect.poll(entry.output, { timeout: 10_000 }).toContain(summary);
+  expect(entry.output().indexOf('ready at')).toBeLessThan(entry.output().indexOf(summary));
+  expect(entry.output()).toContain('HF_TOKEN is valid');
+  expect(entry.output()).not.toContain(TOKEN.slice(3));
+});
+
+test('the real server is ready and answers while the Hub is silent, and keeps serving when it cannot be reached', async () => {
+  fake.hub.setOutage({ hang: true });
+  const waiting = await startEntry(ON_HUGGING_FACE);
+  await expect.poll(() => fake.hub.requests.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  expect((await fetch(`${waiting.url}/api/health`)).status).toBe(200);
+  expect(waiting.output()).not.toContain('Could not ask the Hub');
+
+  const closed = createServer();
+  await new Promise<void>((listening) => closed.listen(0, '127.0.0.1', listening));
+  const { port } = closed.address() as { port: number };
+  await new Promise((done) => closed.close(done));
+  const cutOff = await startEntry({ ...ON_HUGGING_FACE, HF_HUB_URL: `http://127.0.0.1:${port}` });
+  await expect.poll(cutOff.output, { timeout: 10_000 }).toContain(`Could not ask the Hub at http://127.0.0.1:${port}`);
+  expect((await fetch(`${cutOff.url}/api/health`)).status).toBe(200);
+  expect(cutOff.child.exitCode).toBeNull();
 });

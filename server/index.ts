@@ -2,6 +2,7 @@
 
 import { existsSync } from 'node:fs';
 import { ConfigError, describeTarget, loadConfig, type Config } from './config.ts';
+import { logChainCheck } from './hub-check.ts';
 import { startServer } from './node-server.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -18,6 +19,8 @@ try {
 const running = await startServer(config, { log: true });
 console.info(`Pantry Chef is ready at ${running.url}`);
 console.info(describeTarget(config));
+// Which providers serve the chain now: logged when the Hub answers, never holding up or failing the server.
+if (config.target) void logChainCheck(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,0 +1,29 @@
+/**
+ * `npm run doctor`: checks the configuration, then asks the Hugging Face Hub whether the token is
+ * valid and which providers serve each model of the chain (server/hub-check.ts), and says it plainly.
+ * Exit 0: recipes can be served; 1: the configuration, the token or the chain is wrong; 2: the Hub
+ * (or the MODEL_BASE_URL server) could not be asked.
+ */
+
+import { existsSync } from 'node:fs';
+import { ConfigError, describeTarget, loadConfig, type Config } from '../server/config.ts';
+import { checkChain, describeCheck, type Verdict } from '../server/hub-check.ts';
+
+const DOCTOR_TIMEOUT_MS = 10_000;
+const EXIT_CODES: Record<Verdict, number> = { ok: 0, problem: 1, unchecked: 2 };
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+console.info(config.target ? `The configuration is valid. ${describeTarget(config)}` : 'The configuration is valid.');
+const { lines, verdict } = describeCheck(await checkChain(config, DOCTOR_TIMEOUT_MS));
+for (const line of lines) console.info(line);
+process.exitCode = EXIT_CODES[verdict];
