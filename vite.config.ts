@@ -25,6 +25,9 @@ export default defineConfig(({ mode }) => {
     build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
     server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 5173) },
     test: {
+      // A safety net, not a measure: property tests and real processes run slower on a busy two-core machine.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
       projects: [
         {
           extends: true,
