@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { modelInfo, whoAmI } from '@huggingface/hub';
 import { InferenceClient, InferenceClientProviderApiError } from '@huggingface/inference';
-import { createParser } from 'eventsource-parser';
 import { afterEach, expect, test, vi } from 'vitest';
 import { LONG_RECIPE, RECIPES, chooseRecipe, tokenize, type Recipe } from './recipes.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions, type ReceivedRequest, type Scenario } from './server.ts';
 import { loadWireSample, wireSamples, wireSamplesDir } from './wire-samples.ts';
+import { contentOf } from '../test-support/recorded-content.ts';
 
 const MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 // Fast enough that a whole recipe streams in well under 100 ms.
@@ -638,20 +638,6 @@ function recorded(name: string): { status: number; contentType: string } {
     status: typeof meta.status === 'number' ? meta.status : meta.status.code,
     contentType: meta['content-type'] ?? meta.headers?.['Content-Type']?.[0] ?? 'missing',
   };
-}
-
-/** What a client that concatenates every `delta.content` should read from an event stream. */
-function contentOf(events: string): string {
-  let text = '';
-  const parser = createParser({
-    onEvent: ({ data }) => {
-      if (data === '[DONE]') return;
-      const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
-      text += chunk.choices?.[0]?.delta?.content ?? '';
-    },
-  });
-  parser.feed(events);
-  return text;
 }
 
 /** Posts a chat completion with plain fetch and reads every byte of the answer, counting the reads. */

@@ -5,23 +5,13 @@
  * (or the MODEL_BASE_URL server) could not be asked.
  */
 
-import { existsSync } from 'node:fs';
-import { ConfigError, describeTarget, loadConfig, type Config } from '../server/config.ts';
+import { describeTarget, loadConfigOrExit } from '../server/config.ts';
 import { checkChain, describeCheck, type Verdict } from '../server/hub-check.ts';
 
 const DOCTOR_TIMEOUT_MS = 10_000;
 const EXIT_CODES: Record<Verdict, number> = { ok: 0, problem: 1, unchecked: 2 };
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 console.info(config.target ? `The configuration is valid. ${describeTarget(config)}` : 'The configuration is valid.');
 const { lines, verdict } = describeCheck(await checkChain(config, DOCTOR_TIMEOUT_MS));

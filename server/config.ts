@@ -1,5 +1,6 @@
 /** The only place the environment is read. Parsed once at start-up, with one schema; every bad value is named. */
 
+import { existsSync } from 'node:fs';
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
 import { DEFAULT_MODEL_CHAIN, parseModelChain } from '../core/model-chain.ts';
@@ -115,6 +116,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: rest.TRUST_PROXY,
     hubUrl: rest.HF_HUB_URL,
   };
+}
+
+/** For the command-line entries: the environment (and a `.env` file) read once, or every problem printed and exit 1. */
+export function loadConfigOrExit(): Config {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 /** A one-line description for the start-up log; never includes the token. */

@@ -1,20 +1,10 @@
 /** `npm start`: reads the configuration once, serves the built app and the API until SIGTERM. */
 
-import { existsSync } from 'node:fs';
-import { ConfigError, describeTarget, loadConfig, type Config } from './config.ts';
+import { describeTarget, loadConfigOrExit } from './config.ts';
 import { logChainCheck } from './hub-check.ts';
 import { startServer } from './node-server.ts';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-
-let config: Config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 
 const running = await startServer(config, { log: true });
 console.info(`Pantry Chef is ready at ${running.url}`);

@@ -7,6 +7,11 @@ import { wireSamplesDir } from '../fake-model/wire-samples.ts';
 
 /** Every delta.content of the recording, in order, as a client would assemble it. */
 export function recordedContent(name: string): string {
+  return contentOf(readFileSync(join(wireSamplesDir(), `${name}.body.sse`), 'utf8'));
+}
+
+/** What a client that concatenates every `delta.content` reads from an event stream's text. */
+export function contentOf(events: string): string {
   let text = '';
   const parser = createParser({
     onEvent: ({ data }) => {
@@ -15,6 +20,6 @@ export function recordedContent(name: string): string {
       text += chunk.choices?.[0]?.delta?.content ?? '';
     },
   });
-  parser.feed(readFileSync(join(wireSamplesDir(), `${name}.body.sse`), 'utf8'));
+  parser.feed(events);
   return text;
 }

@@ -2,7 +2,7 @@ import { Lexer, type Token, type Tokens } from 'marked';
 import { unwrapFence } from '../../core/fence.ts';
 import { findDurations } from './durations.ts';
 import { readIngredientLine, type IngredientLine } from './ingredient-line.ts';
-import { plainText } from './plain-text.ts';
+import { plainText } from '../../core/markdown-text.ts';
 
 /** A finished recipe read into its parts, for cook mode, scaling, the shopping list and JSON-LD. */
 export type StructuredRecipe = {

@@ -1,6 +1,7 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { Lexer, type MarkedToken, type Token } from 'marked';
-import { decodeCharacterReferences } from './character-references.ts';
+import { decodeCharacterReferences } from '../../core/character-references.ts';
+import { plainText } from '../../core/markdown-text.ts';
 import { markdownOptions } from './markdown-blocks.ts';
 import { safeUrl } from './safe-url.ts';
 
@@ -138,31 +139,4 @@ function renderInlineToken(token: MarkedToken, key: number, inLink: boolean): Re
     default:
       return token.raw;
   }
-}
-
-function plainText(tokens: Token[] | undefined): string {
-  return (tokens ?? [])
-    .map((generic) => {
-      const token = generic as MarkedToken;
-      switch (token.type) {
-        case 'text':
-          return token.tokens ? plainText(token.tokens) : token.escaped ? token.text : decodeCharacterReferences(token.text);
-        case 'escape':
-        case 'codespan':
-        case 'html':
-          return token.text;
-        case 'link':
-          return token.autolink ? token.text : plainText(token.tokens);
-        case 'strong':
-        case 'em':
-        case 'del':
-        case 'image':
-          return plainText(token.tokens);
-        case 'br':
-          return ' ';
-        default:
-          return token.raw;
-      }
-    })
-    .join('');
 }
