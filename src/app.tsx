@@ -1,5 +1,6 @@
 import { useReducer } from 'react';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
+import { Cooking } from './cooking/cooking.tsx';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
 import { ingredientsReducer } from './ingredients/ingredients-reducer.ts';
@@ -33,6 +34,9 @@ export function App() {
         {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={recipe.retry} />}
         {state.status !== 'idle' && state.status !== 'failed' && (
           <RecipeCard state={state} onStop={recipe.stop} onAnotherIdea={recipe.retry} />
+        )}
+        {state.status !== 'idle' && state.status !== 'failed' && (
+          <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} />
         )}
       </main>
     </>

@@ -1,0 +1,98 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { CookMode } from './cook-mode.tsx';
+import { downloadRecipe } from './download.ts';
+import { IngredientList } from './ingredient-list.tsx';
+import { PrintRecipe } from './print-recipe.tsx';
+import { readRecipe } from './recipe-structure.ts';
+import { scaleLabel, scaleYield, SCALES, type Scale } from './scale.ts';
+import { ShoppingListSection } from './shopping-list-section.tsx';
+import { TimerList } from './timer-list.tsx';
+import { useTimers } from './use-timers.ts';
+import './cooking.css';
+
+export type CookingPanelProps = {
+  /** The finished recipe, as the model wrote it. */
+  recipe: string;
+  /** The cook's own ingredient list. */
+  pantry: readonly string[];
+};
+
+/**
+ * What a finished recipe offers beyond reading it: cook mode, the download, the scale and the
+ * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
+ * recipe with only one of the two gets what works with it.
+ */
+export function CookingPanel({ recipe: markdown, pantry }: CookingPanelProps) {
+  const recipe = useMemo(() => readRecipe(markdown), [markdown]);
+  const [scale, setScale] = useState<Scale>(1);
+  const [cooking, setCooking] = useState(false);
+  const [step, setStep] = useState(0);
+  const timers = useTimers();
+  const cookModeButton = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  if (!recipe) return null;
+
+  const { title, ingredients, steps } = recipe;
+  const scalable = ingredients.some((line) => line.quantity !== null);
+  const scaled = scalable && scale !== 1;
+
+  return (
+    <section className="cooking-panel" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Let's cook</h2>
+      <div className="cooking-actions">
+        {steps.length > 0 && (
+          <button ref={cookModeButton} type="button" className="primary" onClick={() => setCooking(true)}>
+            Cook mode
+          </button>
+        )}
+        <button type="button" onClick={() => downloadRecipe(recipe, scale)}>
+          Download recipe
+        </button>
+      </div>
+      {!cooking && (
+        <>
+          <TimerList timers={timers.timers} now={timers.now} onStop={timers.stop} />
+          <p className="visually-hidden" aria-live="assertive">
+            {timers.announcement}
+          </p>
+        </>
+      )}
+      {scalable && (
+        <div className="scale-row">
+          <label htmlFor={`${id}-scale`}>Scale</label>
+          <select id={`${id}-scale`} value={scale} onChange={(event) => setScale(Number(event.target.value) as Scale)}>
+            {SCALES.map((choice) => (
+              <option key={choice} value={choice}>
+                {scaleLabel(choice)}
+              </option>
+            ))}
+          </select>
+          {recipe.yield !== null && <span>Makes {scaleYield(recipe.yield, scale)}</span>}
+        </div>
+      )}
+      {scaled && (
+        <div className="scaled-ingredients">
+          <h3>Scaled ingredients</h3>
+          <IngredientList lines={ingredients} scale={scale} />
+        </div>
+      )}
+      {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} />}
+      {cooking && (
+        <CookMode
+          title={title}
+          steps={steps}
+          ingredients={ingredients}
+          scale={scale}
+          step={step}
+          onStep={setStep}
+          timers={timers}
+          onClose={() => {
+            setCooking(false);
+            cookModeButton.current?.focus();
+          }}
+        />
+      )}
+      {scaled && <PrintRecipe recipe={recipe} scale={scale} />}
+    </section>
+  );
+}

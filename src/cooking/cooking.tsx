@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
+
+// The cooking tools are not needed for the first paint: their code, with the recipe reader and the
+// ingredient parser, comes in its own chunk, fetched as soon as a recipe is on its way.
+const loadPanel = () => import('./cooking-panel.tsx');
+const LazyCookingPanel = lazy(() => loadPanel().then((module) => ({ default: module.CookingPanel })));
+
+export type CookingProps = {
+  /** The recipe Markdown once it is finished; null while it is still on its way. */
+  recipe: string | null;
+  /** The cook's own ingredient list. */
+  pantry: readonly string[];
+};
+
+/** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
+export function Cooking({ recipe, pantry }: CookingProps) {
+  useEffect(() => {
+    void loadPanel();
+  }, []);
+  if (recipe === null) return null;
+  return (
+    <Suspense fallback={null}>
+      {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
+      <LazyCookingPanel key={recipe} recipe={recipe} pantry={pantry} />
+    </Suspense>
+  );
+}

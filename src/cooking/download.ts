@@ -1,0 +1,16 @@
+import { JSON_LD_TYPE, jsonLdFileName, toJsonLd } from './json-ld.ts';
+import type { StructuredRecipe } from './recipe-structure.ts';
+
+/** Saves the recipe, at the chosen scale, as a schema.org JSON-LD file that recipe managers import. */
+export function downloadRecipe(recipe: StructuredRecipe, scale: number): void {
+  const json = `${JSON.stringify(toJsonLd(recipe, scale), null, 2)}\n`;
+  const url = URL.createObjectURL(new Blob([json], { type: JSON_LD_TYPE }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = jsonLdFileName(recipe);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has begun by now; the URL only needs to outlive it, not the page.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createAlarm, type Alarm } from './alarm.ts';
+
+export type Timer = {
+  id: number;
+  /** What the cook sees and hears: "10 min timer, step 2". */
+  label: string;
+  /** The step and the duration within it that the timer was started from. */
+  step: number;
+  duration: number;
+  /** Date.now() at which it runs out. */
+  endsAt: number;
+};
+
+export type TimerStart = Pick<Timer, 'label' | 'step' | 'duration'> & { minutes: number };
+
+// Time left is worked out from the clock at each tick, so a slow or throttled tick never makes a timer late.
+const TICK_MS = 250;
+
+/**
+ * Any number of kitchen timers, driven by one interval while any is running. A timer that runs
+ * out rings once, and is announced, then stays listed until the cook dismisses it.
+ */
+export function useTimers() {
+  const [timers, setTimers] = useState<readonly Timer[]>([]);
+  const [now, setNow] = useState(() => Date.now());
+  const [announcement, setAnnouncement] = useState('');
+  const rung = useRef(new Set<number>());
+  const alarm = useRef<Alarm | null>(null);
+  const nextId = useRef(1);
+  const running = timers.some((timer) => timer.endsAt > now);
+
+  useEffect(() => {
+    if (!running) return;
+    const interval = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      const ended = timers.filter((timer) => timer.endsAt <= time && !rung.current.has(timer.id));
+      if (ended.length === 0) return;
+      for (const timer of ended) rung.current.add(timer.id);
+      setAnnouncement(`Time's up: ${ended.map((timer) => timer.label).join(' and ')}.`);
+      alarm.current?.ring();
+    }, TICK_MS);
+    return () => clearInterval(interval);
+  }, [running, timers]);
+
+  useEffect(() => {
+    const sounds = alarm;
+    return () => sounds.current?.close();
+  }, []);
+
+  const start = useCallback(({ minutes, ...timer }: TimerStart) => {
+    alarm.current ??= createAlarm();
+    const id = nextId.current++;
+    const time = Date.now();
+    setNow(time);
+    const started: Timer = { ...timer, id, endsAt: time + minutes * 60_000 };
+    // Starting a step's timer again starts it afresh, in its place in the list.
+    setTimers((list) =>
+      list.some((other) => same(other, started)) ? list.map((other) => (same(other, started) ? started : other)) : [...list, started],
+    );
+  }, []);
+
+  const stop = useCallback((id: number) => {
+    setTimers((list) => list.filter((timer) => timer.id !== id));
+  }, []);
+
+  return { timers, now, announcement, start, stop };
+}
+
+export type Timers = ReturnType<typeof useTimers>;
+
+const same = (a: Timer, b: Timer) => a.step === b.step && a.duration === b.duration;
+
+/** "09:59": minutes and seconds left, rounded up so a timer shows 00:00 only when it has run out. */
+export function timeLeft(milliseconds: number): string {
+  const seconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
