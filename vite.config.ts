@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { getRequestListener } from '@hono/node-server';
-import { defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import { createServer, defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import type * as DevAppModule from './server/dev-app.ts';
@@ -17,6 +17,7 @@ export default defineConfig(({ mode }) => {
       react(),
       directMode ? null : apiInDevServer(),
       markBuildMode(directMode),
+      prerenderFirstScreen(directMode),
       directMode ? policyInPage(env.VITE_MODEL_BASE_URL) : null,
       precompress(),
     ],
@@ -59,6 +60,36 @@ function markBuildMode(directMode: boolean): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { name: 'pantry-chef-mode', content: directMode ? 'direct' : 'server' }, injectTo: 'head' },
     ],
+  };
+}
+
+/** Renders the first screen into index.html at build time (src/first-screen.tsx), so it paints before the JavaScript runs. */
+function prerenderFirstScreen(directMode: boolean): Plugin {
+  return {
+    name: 'pantry-chef-prerender',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        // A throwaway server only to load the app's modules in Node, with this build's mode.
+        const loader = await createServer({
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          define: { __DIRECT_MODE__: JSON.stringify(directMode) },
+          plugins: [react()],
+        });
+        try {
+          const { renderFirstScreen } = (await loader.ssrLoadModule('/src/first-screen.tsx')) as { renderFirstScreen: () => string };
+          const empty = '<div id="root"></div>';
+          if (!html.includes(empty)) throw new Error('index.html has no empty <div id="root"></div> to render into');
+          return html.replace(empty, `<div id="root">${renderFirstScreen()}</div>`);
+        } finally {
+          await loader.close();
+        }
+      },
+    },
   };
 }
 

@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import './app.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
