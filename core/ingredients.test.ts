@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { checkNewIngredient, firstProblem, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, RecipeBodySchema } from './ingredients.ts';
+import { checkNewIngredient, firstProblem, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from './ingredients.ts';
+import { RecipeBodySchema } from './recipe-request.ts';
 
 /** The verdict the API gives a body: its trimmed value, or the first problem in plain words. */
 function parseRecipeBody(body: unknown) {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { whenIdle } from './when-idle.ts';
 import './app.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -8,3 +9,13 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+// Installable, and open offline with its saved recipes: the service worker (built by vite-plugin-pwa)
+// is registered once the page has loaded and gone idle, so it never competes with the first paint.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  addEventListener('load', () =>
+    whenIdle(() => {
+      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
+    }),
+  );
+}
