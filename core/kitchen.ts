@@ -46,7 +46,8 @@ export const KitchenSchema = v.strictObject(
     onlyMine: v.optional(v.boolean(`"onlyMine" must be true or false.`)),
   },
   (issue) =>
-    issue.expected === 'never'
+    // An unknown field; valibot takes an array for an object with fields "0", "1"…, which the cook would not recognise.
+    issue.expected === 'never' && !Array.isArray(issue.path?.[0]?.input)
       ? `"kitchen" has no field ${JSON.stringify(issue.input)}; it takes diet, avoid, servings, maxMinutes, units, language and onlyMine.`
       : '"kitchen" must be an object such as {"diet": "vegetarian", "avoid": ["peanuts"]}.',
 );

@@ -26,14 +26,14 @@ export function ForgetDialog({ onClose }: ForgetDialogProps) {
       <p id={`${id}-text`}>
         This erases your ingredient list, your kitchen settings and your saved recipes from this browser. It cannot be undone.
       </p>
-      <form method="dialog" className="dialog-actions">
-        <button type="submit" value="keep" autoFocus>
+      <div className="dialog-actions">
+        <button type="button" autoFocus onClick={() => dialog.current?.close('keep')}>
           Keep my data
         </button>
-        <button type="submit" value="forget" className="danger">
+        <button type="button" className="danger" onClick={() => dialog.current?.close('forget')}>
           Forget my data
         </button>
-      </form>
+      </div>
     </dialog>
   );
 }
