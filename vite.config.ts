@@ -85,7 +85,6 @@ function policyInPage(baseUrl: string | undefined): Plugin {
 function installable() {
   return VitePWA({
     injectRegister: false,
-    registerType: 'autoUpdate',
     manifest: {
       name: 'Pantry Chef',
       short_name: 'Pantry Chef',
@@ -107,8 +106,8 @@ function installable() {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      skipWaiting: true,
+      // No skipWaiting: a new release takes over once every open tab has closed, so a tab still
+      // running the old one never asks for a lazy chunk that is gone.
       inlineWorkboxRuntime: true,
       sourcemap: false,
     },

@@ -39,85 +39,86 @@ export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
 
   return (
     <div className="kitchen-form">
-      <div className="kitchen-field">
-        <label htmlFor={field('diet')}>Diet</label>
-        <select id={field('diet')} value={kitchen.diet ?? 'none'} onChange={(event) => change({ diet: event.target.value as Diet })}>
-          {Object.entries(DIET_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+      <div className="kitchen-eats">
+        <div className="kitchen-field">
+          <label htmlFor={field('diet')}>Diet</label>
+          <select id={field('diet')} value={kitchen.diet ?? 'none'} onChange={(event) => change({ diet: event.target.value as Diet })}>
+            {Object.entries(DIET_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <AvoidField avoid={kitchen.avoid ?? []} onChange={(avoid) => change({ avoid: avoid.length > 0 ? [...avoid] : undefined })} />
       </div>
+      <div className="kitchen-cooks">
+        <div className="kitchen-field">
+          <label htmlFor={field('servings')}>Servings</label>
+          <select
+            id={field('servings')}
+            value={kitchen.servings ?? ''}
+            onChange={(event) => change({ servings: event.target.value ? Number(event.target.value) : undefined })}
+          >
+            <option value="">Not set</option>
+            {SERVINGS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
 
-      <AvoidField avoid={kitchen.avoid ?? []} onChange={(avoid) => change({ avoid: avoid.length > 0 ? [...avoid] : undefined })} />
+        <div className="kitchen-field">
+          <label htmlFor={field('time')}>Time</label>
+          <select
+            id={field('time')}
+            value={kitchen.maxMinutes ?? ''}
+            onChange={(event) => change({ maxMinutes: event.target.value ? (Number(event.target.value) as TimeLimit) : undefined })}
+          >
+            <option value="">No limit</option>
+            {TIME_LIMITS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {minutes} minutes or less
+              </option>
+            ))}
+          </select>
+        </div>
 
-      <div className="kitchen-field">
-        <label htmlFor={field('servings')}>Servings</label>
-        <select
-          id={field('servings')}
-          value={kitchen.servings ?? ''}
-          onChange={(event) => change({ servings: event.target.value ? Number(event.target.value) : undefined })}
-        >
-          <option value="">Not set</option>
-          {SERVINGS.map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
+        <div className="kitchen-field">
+          <label htmlFor={field('units')}>Units</label>
+          <select
+            id={field('units')}
+            value={kitchen.units ?? ''}
+            onChange={(event) => change({ units: (event.target.value || undefined) as Units | undefined })}
+          >
+            <option value="">Not set</option>
+            {Object.entries(UNIT_NAMES).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="kitchen-field">
+          <label htmlFor={field('language')}>Recipe language</label>
+          <select
+            id={field('language')}
+            value={kitchen.language ?? 'en'}
+            onChange={(event) => {
+              const language = event.target.value;
+              if (isLanguage(language)) change({ language });
+            }}
+          >
+            {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-
-      <div className="kitchen-field">
-        <label htmlFor={field('time')}>Time</label>
-        <select
-          id={field('time')}
-          value={kitchen.maxMinutes ?? ''}
-          onChange={(event) => change({ maxMinutes: event.target.value ? (Number(event.target.value) as TimeLimit) : undefined })}
-        >
-          <option value="">No limit</option>
-          {TIME_LIMITS.map((minutes) => (
-            <option key={minutes} value={minutes}>
-              {minutes} minutes or less
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="kitchen-field">
-        <label htmlFor={field('units')}>Units</label>
-        <select
-          id={field('units')}
-          value={kitchen.units ?? ''}
-          onChange={(event) => change({ units: (event.target.value || undefined) as Units | undefined })}
-        >
-          <option value="">Not set</option>
-          {Object.entries(UNIT_NAMES).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-
-      <div className="kitchen-field">
-        <label htmlFor={field('language')}>Recipe language</label>
-        <select
-          id={field('language')}
-          value={kitchen.language ?? 'en'}
-          onChange={(event) => {
-            const language = event.target.value;
-            if (isLanguage(language)) change({ language });
-          }}
-        >
-          {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
-            <option key={code} value={code} lang={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
-
       <div className="kitchen-check">
         <input
           id={field('only-mine')}
