@@ -66,9 +66,13 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
 
   const save = useCallback(
     async (recipe: RecipeToSave) => {
-      const entry = (await loadSavedRecipe()).newSavedRecipe(recipe);
-      setSaved((recipes) => [entry, ...recipes]);
-      await memory?.saveRecipe(entry).catch(failed);
+      try {
+        const entry = (await loadSavedRecipe()).newSavedRecipe(recipe);
+        setSaved((recipes) => [entry, ...recipes]);
+        await memory?.saveRecipe(entry);
+      } catch (error) {
+        failed(error);
+      }
     },
     [memory, failed],
   );
