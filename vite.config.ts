@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { getRequestListener } from '@hono/node-server';
 import { createServer, defineConfig, loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
 import { contentSecurityPolicy } from './core/content-security-policy.ts';
 import type * as DevAppModule from './server/dev-app.ts';
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
       markBuildMode(directMode),
       prerenderFirstScreen(directMode),
       directMode ? policyInPage(env.VITE_MODEL_BASE_URL) : null,
+      installable(),
       precompress(),
     ],
     define: { __DIRECT_MODE__: JSON.stringify(directMode) },
@@ -109,6 +111,43 @@ function policyInPage(baseUrl: string | undefined): Plugin {
   };
 }
 
+/**
+ * A web app manifest and a service worker (Workbox, generated at build time) that precaches the
+ * built page, so that it installs and opens offline with its saved recipes. The page registers
+ * the worker itself once it has loaded (src/main.tsx), so nothing is added to the first load.
+ */
+function installable() {
+  return VitePWA({
+    injectRegister: false,
+    manifest: {
+      name: 'Pantry Chef',
+      short_name: 'Pantry Chef',
+      description: 'Type the ingredients you have; get a recipe written for you, and keep the ones you like.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fbf6ee',
+      theme_color: '#a8330a',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Any address opens the one page; the API is never answered from the cache.
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      cleanupOutdatedCaches: true,
+      // No skipWaiting: a new release takes over once every open tab has closed, so a tab still
+      // running the old one never asks for a lazy chunk that is gone.
+      inlineWorkboxRuntime: true,
+      sourcemap: false,
+    },
+  });
+}
+
 /** Writes .br and .gz beside each text asset, so the server sends them compressed at no CPU cost. */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -120,7 +159,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const entry of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-        if (!/\.(js|css|html|svg|json|txt)$/.test(entry)) continue;
+        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(entry)) continue;
         const path = join(outDir, entry);
         const content = readFileSync(path);
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));

@@ -12,6 +12,8 @@ export function contentSecurityPolicy(connectTo: readonly string[] = [], deliver
     "font-src 'self'",
     `connect-src ${["'self'", ...connectTo].join(' ')}`,
     "manifest-src 'self'",
+    // The service worker that keeps the page and its saved recipes available offline (default-src covers it too; said plainly).
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

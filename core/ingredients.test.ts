@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { checkNewIngredient, firstProblem, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS, RecipeBodySchema } from './ingredients.ts';
+import { checkNewIngredient, firstProblem, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from './ingredients.ts';
+import { IngredientSchema } from './ingredient-schemas.ts';
+import { RecipeBodySchema } from './recipe-request.ts';
 
 /** The verdict the API gives a body: its trimmed value, or the first problem in plain words. */
 function parseRecipeBody(body: unknown) {
@@ -96,4 +98,18 @@ test('whatever JSON arrives, the schema answers with a verdict and accepted list
       },
     ),
   );
+});
+
+test("the form's check and IngredientSchema agree on every string: the same verdict, the same trimmed value", () => {
+  fc.assert(
+    fc.property(fc.oneof(fc.string({ maxLength: MAX_INGREDIENT_LENGTH + 20 }), fc.string({ unit: 'grapheme', maxLength: 60 })), (input) => {
+      const check = checkNewIngredient(input, []);
+      const parsed = v.safeParse(IngredientSchema, input);
+      expect(check.ok).toBe(parsed.success);
+      if (check.ok && parsed.success) expect(check.value).toBe(parsed.output);
+    }),
+  );
+  for (const input of ['', ' \t\n ', '\u00a0', '\u2003egg\u2003', 'x'.repeat(MAX_INGREDIENT_LENGTH) + ' ']) {
+    expect(checkNewIngredient(input, []).ok, JSON.stringify(input)).toBe(v.safeParse(IngredientSchema, input).success);
+  }
 });

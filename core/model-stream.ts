@@ -10,6 +10,7 @@ import { FenceUnwrapper } from './fence.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
 import { ReasoningFilter } from './reasoning.ts';
 import { buildChatRequest } from './recipe-prompt.ts';
+import { wishSentences, type RecipeRequest } from './recipe-request.ts';
 
 export type ModelTarget = {
   /** The model chain: ids tried in order (see model-chain.ts). */
@@ -45,7 +46,7 @@ const MOVE_ON: ReadonlySet<ErrorCode> = new Set(['model_not_found', 'model_unava
  * model said it finished; throws a RecipeError otherwise, or the signal's reason when the caller aborted.
  */
 export async function* streamFromModel(
-  ingredients: readonly string[],
+  request: RecipeRequest,
   target: ModelTarget,
   signal: AbortSignal,
   limits: StreamLimits = DEFAULT_LIMITS,
@@ -56,7 +57,7 @@ export async function* streamFromModel(
   for (const [index, model] of models.entries()) {
     let spoke = false;
     try {
-      for await (const text of streamOneModel(ingredients, model, target, signal, limits)) {
+      for await (const text of streamOneModel(request, model, target, signal, limits)) {
         if (!spoke) {
           spoke = true;
           chain.answered(model);
@@ -75,7 +76,7 @@ export async function* streamFromModel(
 
 /** One model's answer as visible text; an answer with no visible text is a `model_error`. */
 async function* streamOneModel(
-  ingredients: readonly string[],
+  request: RecipeRequest,
   model: string,
   target: ModelTarget,
   signal: AbortSignal,
@@ -93,7 +94,7 @@ async function* streamOneModel(
   const totalTimer = setTimeout(timeOut, limits.totalTimeoutMs);
   let tokenTimer = setTimeout(timeOut, limits.tokenTimeoutMs);
 
-  const request = buildChatRequest(ingredients, model);
+  const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
   const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
   const reasoning = new ReasoningFilter();
   const fence = new FenceUnwrapper();
@@ -103,7 +104,7 @@ async function* streamOneModel(
   let said = false;
   try {
     const chunks = chatCompletionStream(
-      { ...request, ...route, accessToken: target.accessToken },
+      { ...chat, ...route, accessToken: target.accessToken },
       { signal: upstream.signal, retry_on_error: false },
     );
     for await (const chunk of chunks) {

@@ -49,3 +49,16 @@ test('the system message tells the model to ignore non-food items and refuse uns
   expect(SYSTEM_PROMPT).toMatch(/never suggest anything unsafe/i);
   expect(SYSTEM_PROMPT).toMatch(/cleaning products/i);
 });
+
+test("sentences from the cook's kitchen follow the spec's ask in the user message, and change nothing else", () => {
+  const plain = buildChatRequest(['egg', 'flour']);
+  const wished = buildChatRequest(['egg', 'flour'], DEFAULT_MODEL, [
+    'Make it serve 2.',
+    'Write the whole recipe in Dutch, headings included.',
+  ]);
+  expect(wished.messages[0]).toEqual(plain.messages[0]);
+  expect(wished.messages[1]!.content).toBe(
+    "I have egg, flour. Please give me a recipe you'd recommend I make! Make it serve 2. Write the whole recipe in Dutch, headings included.",
+  );
+  expect(buildChatRequest(['egg', 'flour'], DEFAULT_MODEL, [])).toEqual(plain);
+});

@@ -1,4 +1,8 @@
-/** What the model is asked, identical in server and direct mode (SPEC sections 7 and 9). */
+/**
+ * What the model is asked, identical in server and direct mode (SPEC sections 7 and 9). The cook's
+ * kitchen only adds sentences to the user message (recipe-request.ts writes them): the system
+ * message stays the spec's, and with none the request is exactly the spec's.
+ */
 
 export const DEFAULT_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
 export const DEFAULT_PROVIDER = 'auto';
@@ -27,15 +31,17 @@ export type ChatRequest = {
   max_tokens: number;
 };
 
-export function buildChatRequest(ingredients: readonly string[], model: string = DEFAULT_MODEL): ChatRequest {
+export function buildChatRequest(
+  ingredients: readonly string[],
+  model: string = DEFAULT_MODEL,
+  sentences: readonly string[] = [],
+): ChatRequest {
+  const ask = `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`;
   return {
     model,
     messages: [
       { role: 'system', content: SYSTEM_PROMPT },
-      {
-        role: 'user',
-        content: `I have ${ingredients.join(', ')}. Please give me a recipe you'd recommend I make!`,
-      },
+      { role: 'user', content: [ask, ...sentences].join(' ') },
     ],
     max_tokens: MAX_TOKENS,
   };

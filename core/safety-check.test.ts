@@ -255,19 +255,18 @@ test('a 4 KB recipe is checked in well under a frame, with a full avoid list and
   expect((performance.now() - start) / runs).toBeLessThan(25);
 });
 
-test('the sentence for asking again names the words in plain English', () => {
-  const conflict = (word: string) => ({ word, because: 'nuts', kind: 'avoid' as const });
+test('the sentence for asking again names the words found, each quoted once', () => {
   expect(conflictSentence([])).toBe('');
-  expect(conflictSentence([conflict('Almonds')])).toBe(
-    'The last recipe used almonds, which this cook must avoid. ' +
+  expect(conflictSentence([' ', ''])).toBe('');
+  expect(conflictSentence(['Almonds'])).toBe(
+    'The last recipe used "almonds", which this cook must avoid. ' +
       'Write a different recipe without it, and do not mention it at all, not even as an option or a substitute.',
   );
-  expect(conflictSentence([conflict('almonds'), conflict('butter')])).toMatch(
-    /^The last recipe used almonds and butter, which .* without them,/,
+  expect(conflictSentence(['almonds', 'butter'])).toMatch(/^The last recipe used "almonds" and "butter", which .* without them,/);
+  expect(conflictSentence(['almonds', 'pine\nnuts', 'Almonds', 'butter'])).toMatch(
+    /^The last recipe used "almonds", "pine nuts" and "butter", which/,
   );
-  expect(conflictSentence([conflict('almonds'), conflict('pine\nnuts'), conflict('Almonds'), conflict('butter')])).toMatch(
-    /^The last recipe used almonds, pine nuts and butter, which/,
-  );
+  expect(conflictSentence(['say "hi"'])).toContain('"say \\"hi\\""');
 });
 
 // ---------------------------------------------------------------------------------------------

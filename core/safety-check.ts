@@ -37,13 +37,19 @@ export function findConflicts(text: string, settings: SafetySettings, options: C
   return safetyCheck(settings)(checked);
 }
 
-/** The sentence added to the user message when the cook asks again; empty without conflicts. */
-export function conflictSentence(conflicts: readonly Conflict[]): string {
-  const words = [...new Set(conflicts.map((conflict) => conflict.word.replace(/\s+/g, ' ').toLowerCase()))];
-  if (words.length === 0) return '';
-  const them = words.length === 1 ? 'it' : 'them';
+/**
+ * The sentence added to the user message when the cook asks again, naming the words the check
+ * found (Conflict.word); empty without any. Each word is quoted, as the avoid list is, because
+ * an avoid entry matched as itself is whatever the cook typed.
+ */
+export function conflictSentence(words: readonly string[]): string {
+  const quoted = [...new Set(words.map((word) => word.replace(/\s+/g, ' ').trim().toLowerCase()))]
+    .filter((word) => word !== '')
+    .map((word) => JSON.stringify(word));
+  if (quoted.length === 0) return '';
+  const them = quoted.length === 1 ? 'it' : 'them';
   return (
-    `The last recipe used ${listing(words)}, which this cook must avoid. ` +
+    `The last recipe used ${listing(quoted)}, which this cook must avoid. ` +
     `Write a different recipe without ${them}, and do not mention ${them} at all, not even as an option or a substitute.`
   );
 }

@@ -64,9 +64,11 @@ test('every control works from the keyboard alone', async ({ page, app, fake }) 
     await keyboard.type(name);
     await keyboard.press('Enter');
   }
-  // Tab to "+ Add ingredient", then "Clear list", then the remove buttons, in reading order.
+  // Tab to "+ Add ingredient", then "Your kitchen", "Clear list", then the remove buttons, in reading order.
   await keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '+ Add ingredient' })).toBeFocused();
+  await keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Your kitchen' })).toBeFocused();
   await keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Clear list' })).toBeFocused();
   for (const name of ['egg', 'spinach', 'cheese', 'onion', 'milk']) {
@@ -106,6 +108,7 @@ test('every control works from the keyboard alone', async ({ page, app, fake }) 
   await keyboard.press('Enter');
   await expect(page.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
+  await keyboard.press('Tab');
   await keyboard.press('Tab');
   await keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();

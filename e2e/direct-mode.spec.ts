@@ -6,6 +6,7 @@ import { test as base, expect } from '@playwright/test';
 import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
 import { addIngredients, expectTheSpecifiedRequest, recipeCard } from './fixtures.ts';
 import type { ReceivedRequest } from '../fake-model/server.ts';
+import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
 
 // One fake model, baked into the direct-mode build, serves every test here: they run in order.
 base.describe.configure({ mode: 'serial' });
@@ -91,4 +92,31 @@ test('in direct mode the browser walks the model chain too: a model not served h
     'mistralai/Mistral-7B-Instruct-v0.3',
     'meta-llama/Llama-3.1-8B-Instruct',
   ]);
+});
+
+test('in direct mode the kitchen reaches the model the same way: plain sentences after the spec ask, the system message untouched', async ({
+  page,
+  site,
+}) => {
+  await page.goto(site);
+  await page.getByRole('button', { name: 'Your kitchen' }).click();
+  await page.getByRole('combobox', { name: 'Diet' }).selectOption('vegan');
+  await page.getByRole('textbox', { name: 'Avoid' }).fill('sesame');
+  await page.getByRole('textbox', { name: 'Avoid' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Servings' }).selectOption('3');
+  await page.getByRole('combobox', { name: 'Recipe language' }).selectOption('fr');
+  await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
+
+  const [sent] = await received();
+  const body = expectTheSpecifiedRequest(sent, DIRECT_TOKEN, ['egg', 'spinach', 'cheese', 'onion']);
+  expect(body.messages[0]!.content).toBe(SYSTEM_PROMPT);
+  expect(body.messages[1]!.content).toBe(
+    "I have egg, spinach, cheese, onion. Please give me a recipe you'd recommend I make! " +
+      'I must avoid these foods (allergies or dislikes), each quoted as the name of a food: ["sesame"]. ' +
+      'Leave them out completely, and do not mention them, not even as an option or a substitute. ' +
+      'The recipe must be vegan: no meat, poultry, fish, seafood, dairy, eggs or honey. Make it serve 3. ' +
+      'Write the whole recipe in French, headings included.',
+  );
 });

@@ -46,3 +46,22 @@ test('the app takes over the rendered page without an error, a warning or a layo
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(complaints).toEqual([]);
 });
+
+test('a cook whose browser speaks Spanish gets the rendered page without a mismatch, then Spanish as the recipe language', async ({
+  browser,
+  app,
+}) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  try {
+    const page = await context.newPage();
+    const complaints: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
+    });
+    await page.goto(app);
+    await expect(page.getByText(/Spanish/)).toBeVisible();
+    expect(complaints).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

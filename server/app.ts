@@ -8,7 +8,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { RecipeError } from '../core/errors.ts';
-import { firstProblem, RecipeBodySchema } from '../core/ingredients.ts';
+import { firstProblem } from '../core/ingredients.ts';
+import { RecipeBodySchema } from '../core/recipe-request.ts';
 import {
   DEFAULT_LIMITS,
   streamFromModel,
@@ -42,7 +43,7 @@ export type AppOptions = {
   stopping?: AbortSignal;
 };
 
-/** 50 ingredients of 100 characters, even if every character is \u-escaped, fit well below this. */
+/** 50 ingredients of 100 characters and a full kitchen (about 42 KB even if every character is \u-escaped) fit below this. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** How long a client turned away for too many open streams should wait before trying again. */
 const STREAM_RETRY_SECONDS = 5;
@@ -101,9 +102,9 @@ export function createApp(options: AppOptions) {
           openStreams -= 1;
           limiters.streams.reward(client, 1).catch((error: unknown) => console.error('Could not free a stream slot:', error));
         };
-        const { ingredients } = c.req.valid('json');
+        const body = c.req.valid('json');
         const target = options.target;
-        return streamResponse(c, (signal) => streamFromModel(ingredients, target, signal, limits, chain), release, options.stopping);
+        return streamResponse(c, (signal) => streamFromModel(body, target, signal, limits, chain), release, options.stopping);
       },
     )
     .all('/api/*', (c) => fail(c, new RecipeError('not_found')));

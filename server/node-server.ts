@@ -57,6 +57,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     })
+    // The service worker must be checked for updates on every visit, or an old page could outlive a release.
+    .use('/sw.js', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'no-cache');
+    })
     .get('*', serveStatic({ root, precompressed: true }))
     .notFound((c) => c.text('Not found', 404));
 

@@ -1,26 +1,60 @@
-import { useReducer } from 'react';
+import { useReducer, useState, useSyncExternalStore } from 'react';
+import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
+import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
 import { Cooking } from './cooking/cooking.tsx';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
 import { ingredientsReducer } from './ingredients/ingredients-reducer.ts';
 import { IngredientsSection } from './ingredients/ingredients-section.tsx';
+import { SafetyCheck } from './kitchen/safety-check.tsx';
+import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { RecipeCard } from './recipe/recipe-card.tsx';
 import { useRecipe } from './recipe/use-recipe.ts';
+import { SaveRecipeButton } from './saved/save-recipe-button.tsx';
+import { SavedRecipes } from './saved/saved-recipes.tsx';
+import { useRemembered } from './saved/use-remembered.ts';
+
+const onLanguageChange = (changed: () => void) => {
+  addEventListener('languagechange', changed);
+  return () => removeEventListener('languagechange', changed);
+};
 
 export function App() {
   const [ingredients, dispatch] = useReducer(ingredientsReducer, []);
+  const [chosen, setKitchen] = useState<Kitchen>({});
+  // Until the cook picks one, the recipe language is the browser's. The page rendered at build time
+  // knows no browser, so the first render says English and the browser's language follows at once.
+  const language = useSyncExternalStore(onLanguageChange, browserLanguage, () => 'en' as const);
+  const kitchen: Kitchen = { ...startingKitchen(language), ...chosen };
+  // A saved recipe put on the card gets a fresh card, which scrolls itself into view.
+  const [shownSaved, setShownSaved] = useState(0);
   const recipe = useRecipe();
   const { state } = recipe;
+  const memory = useRemembered({
+    ingredients,
+    kitchen,
+    onRecall: (recalled) => {
+      dispatch({ type: 'recalled', ingredients: recalled.ingredients });
+      if (recalled.kitchen) setKitchen(recalled.kitchen);
+    },
+  });
+  const wishes = { kitchen: kitchenWishes(kitchen) };
 
   return (
     <>
       <Header />
       <main>
         <p className="intro">What's in your kitchen? List a few ingredients and get a simple recipe to make with them.</p>
+        <p className="memory-note" role="status">
+          {memory.unavailable
+            ? 'This browser is not letting Pantry Chef store anything, so your list, kitchen and saved recipes will be forgotten when you close the page.'
+            : ''}
+        </p>
         <IngredientForm ingredients={ingredients} onAdd={(ingredient) => dispatch({ type: 'added', ingredient })} />
+        <YourKitchen kitchen={kitchen} onChange={setKitchen} />
         <IngredientsSection
           ingredients={ingredients}
           onRemove={(ingredient) => dispatch({ type: 'removed', ingredient })}
@@ -28,16 +62,52 @@ export function App() {
           onUndoClear={(list) => dispatch({ type: 'restored', ingredients: list })}
         >
           {ingredients.length > RECIPE_PROMPT_THRESHOLD && (
-            <RecipeCallToAction cooking={state.status === 'cooking'} onRequest={() => recipe.request(ingredients)} />
+            <RecipeCallToAction cooking={state.status === 'cooking'} onRequest={() => recipe.request(ingredients, wishes)} />
           )}
         </IngredientsSection>
-        {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={recipe.retry} />}
+        {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={() => recipe.retry(wishes)} />}
         {state.status !== 'idle' && state.status !== 'failed' && (
-          <RecipeCard state={state} onStop={recipe.stop} onAnotherIdea={recipe.retry} />
+          <RecipeCard
+            key={shownSaved}
+            state={state}
+            onStop={recipe.stop}
+            onAnotherIdea={() => recipe.retry(wishes)}
+            alert={
+              state.status !== 'cooking' && (
+                <SafetyCheck
+                  text={state.text}
+                  kitchen={kitchen}
+                  streaming={state.status === 'writing'}
+                  onAskAgain={(conflicts) => recipe.retry({ ...wishes, conflicts })}
+                />
+              )
+            }
+            actions={
+              state.status === 'done' && (
+                <SaveRecipeButton
+                  saved={memory.saved.some((saved) => saved.text === state.text)}
+                  onSave={() => memory.save({ text: state.text, model: state.model, ingredients: recipe.askedFor() })}
+                />
+              )
+            }
+          />
         )}
         {state.status !== 'idle' && state.status !== 'failed' && (
           <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} />
         )}
+        <SavedRecipes
+          recipes={memory.saved}
+          onShow={(saved) => {
+            recipe.show(saved);
+            setShownSaved((count) => count + 1);
+          }}
+          onDelete={(saved) => memory.remove(saved.id)}
+          onForget={() => {
+            void memory.forget();
+            dispatch({ type: 'cleared' });
+            setKitchen({});
+          }}
+        />
       </main>
     </>
   );

@@ -5,7 +5,8 @@ export type IngredientsAction =
   | { type: 'added'; ingredient: string }
   | { type: 'removed'; ingredient: string }
   | { type: 'cleared' }
-  | { type: 'restored'; ingredients: readonly string[] };
+  | { type: 'restored'; ingredients: readonly string[] }
+  | { type: 'recalled'; ingredients: readonly string[] };
 
 export function ingredientsReducer(list: readonly string[], action: IngredientsAction): readonly string[] {
   switch (action.type) {
@@ -19,5 +20,12 @@ export function ingredientsReducer(list: readonly string[], action: IngredientsA
       return [];
     case 'restored':
       return action.ingredients;
+    case 'recalled':
+      // The list from the last visit, unless the cook has already started a new one; checked as if typed again.
+      if (list.length > 0) return list;
+      return action.ingredients.reduce<readonly string[]>(
+        (recalled, ingredient) => ingredientsReducer(recalled, { type: 'added', ingredient }),
+        [],
+      );
   }
 }

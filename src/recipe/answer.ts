@@ -5,15 +5,14 @@
 
 import { messageFor, RecipeError } from '../../core/errors.ts';
 import type { ModelEvent } from '../../core/model-stream.ts';
+import type { RecipeRequest } from '../../core/recipe-request.ts';
 import { streamFromServer } from './server-source.ts';
 
 export { messageFor };
 
 /** The answering model, then the recipe piece by piece; an answer with no words is a failure the cook hears about, not an empty card. */
-export async function* streamAnswer(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<ModelEvent> {
-  const pieces = __DIRECT_MODE__
-    ? (await import('./direct-source.ts')).streamDirect(ingredients, signal)
-    : streamFromServer(ingredients, signal);
+export async function* streamAnswer(request: RecipeRequest, signal: AbortSignal): AsyncGenerator<ModelEvent> {
+  const pieces = __DIRECT_MODE__ ? (await import('./direct-source.ts')).streamDirect(request, signal) : streamFromServer(request, signal);
   let empty = true;
   for await (const event of pieces) {
     if (event.type === 'text') empty &&= event.text.trim() === '';

@@ -6,6 +6,7 @@
 import { createModelChain, DEFAULT_MODEL_CHAIN, parseModelChain } from '../../core/model-chain.ts';
 import { streamFromModel, type ModelTarget } from '../../core/model-stream.ts';
 import { DEFAULT_PROVIDER } from '../../core/recipe-prompt.ts';
+import type { RecipeRequest } from '../../core/recipe-request.ts';
 
 const env = import.meta.env;
 const target: ModelTarget = {
@@ -17,6 +18,6 @@ const target: ModelTarget = {
 // For the life of the page, so that the model that answered is tried first for the next recipe too.
 const chain = createModelChain(target.models);
 
-export function streamDirect(ingredients: readonly string[], signal: AbortSignal) {
-  return streamFromModel(ingredients, target, signal, undefined, chain);
+export function streamDirect(request: RecipeRequest, signal: AbortSignal) {
+  return streamFromModel(request, target, signal, undefined, chain);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { modelName } from '../../core/model-chain.ts';
 import { RecipeMarkdown } from './recipe-markdown.tsx';
 import type { RecipeState } from './use-recipe.ts';
@@ -7,9 +7,13 @@ export type RecipeCardProps = {
   state: Exclude<RecipeState, { status: 'idle' | 'failed' }>;
   onStop: () => void;
   onAnotherIdea: () => void;
+  /** A warning about what the recipe says, shown above it (the safety check). */
+  alert?: ReactNode;
+  /** More actions for a recipe that is not being written (Save recipe). */
+  actions?: ReactNode;
 };
 
-export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
+export function RecipeCard({ state, onStop, onAnotherIdea, alert, actions }: RecipeCardProps) {
   const card = useRef<HTMLElement>(null);
   // A confirmation belongs to the text it copied; a newer recipe makes it disappear.
   const [copied, setCopied] = useState({ text: '', message: '' });
@@ -35,6 +39,7 @@ export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
   return (
     <section ref={card} className="recipe-card" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={busy}>
       <h2 id="recipe-heading">Pantry Chef Recommends:</h2>
+      {alert}
       {state.status === 'cooking' ? (
         <p className="cooking">Cooking up a recipe…</p>
       ) : (
@@ -61,6 +66,7 @@ export function RecipeCard({ state, onStop, onAnotherIdea }: RecipeCardProps) {
             <button type="button" onClick={() => window.print()}>
               Print
             </button>
+            {actions}
           </>
         )}
       </div>

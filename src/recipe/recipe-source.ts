@@ -5,6 +5,7 @@
  */
 
 import type { ModelEvent } from '../../core/model-stream.ts';
+import type { RecipeRequest } from '../../core/recipe-request.ts';
 
 const loadAnswer = () => import('./answer.ts');
 
@@ -13,9 +14,9 @@ export function preloadRecipeSource() {
   if (__DIRECT_MODE__) void import('./direct-source.ts');
 }
 
-export async function* streamRecipe(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<ModelEvent> {
+export async function* streamRecipe(request: RecipeRequest, signal: AbortSignal): AsyncGenerator<ModelEvent> {
   const { streamAnswer } = await loadAnswer();
-  yield* streamAnswer(ingredients, signal);
+  yield* streamAnswer(request, signal);
 }
 
 /** The words the cook sees for a failure; if not even the answer code could be fetched, the connection is what failed. */

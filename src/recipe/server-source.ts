@@ -6,15 +6,16 @@
 import * as v from 'valibot';
 import { ErrorBodySchema, isErrorCode, RecipeError } from '../../core/errors.ts';
 import type { ModelEvent } from '../../core/model-stream.ts';
+import type { RecipeRequest } from '../../core/recipe-request.ts';
 import { readEvents } from '../../core/wire.ts';
 
-export async function* streamFromServer(ingredients: readonly string[], signal: AbortSignal): AsyncGenerator<ModelEvent> {
+export async function* streamFromServer(request: RecipeRequest, signal: AbortSignal): AsyncGenerator<ModelEvent> {
   let response: Response;
   try {
     response = await fetch(new URL('/api/recipe', location.href), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ingredients }),
+      body: JSON.stringify(request),
       signal,
     });
   } catch (error) {

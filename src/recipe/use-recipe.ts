@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RecipeRequest, RecipeWishes } from '../../core/recipe-request.ts';
 import { describeFailure, streamRecipe } from './recipe-source.ts';
 
 export type RecipeState =
@@ -8,6 +9,9 @@ export type RecipeState =
   | { status: 'done'; text: string; model?: string }
   | { status: 'stopped'; text: string; model?: string }
   | { status: 'failed'; message: string };
+
+/** A finished recipe from elsewhere (a saved one), and the ingredients it was written for. */
+export type ShownRecipe = { text: string; model?: string; ingredients: readonly string[] };
 
 /**
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest
@@ -20,12 +24,17 @@ export function useRecipe() {
 
   useEffect(() => () => current.current?.controller.abort(), []);
 
-  const request = useCallback(async (ingredients: readonly string[]) => {
+  const request = useCallback(async (ingredients: readonly string[], wishes: RecipeWishes = {}) => {
     current.current?.controller.abort();
     const run: { controller: AbortController; text: string; model?: string } = { controller: new AbortController(), text: '' };
     current.current = run;
     lastIngredients.current = ingredients;
     setState({ status: 'cooking' });
+
+    // Only what is set travels: with nothing set, the body is the contract's plain ingredient list.
+    const ask: RecipeRequest = { ingredients };
+    if (wishes.kitchen && Object.keys(wishes.kitchen).length > 0) ask.kitchen = wishes.kitchen;
+    if (wishes.conflicts?.length) ask.conflicts = wishes.conflicts;
 
     let frame = 0;
     const show = () => {
@@ -33,7 +42,7 @@ export function useRecipe() {
       if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
     };
     try {
-      for await (const event of streamRecipe(ingredients, run.controller.signal)) {
+      for await (const event of streamRecipe(ask, run.controller.signal)) {
         if (event.type === 'model') run.model = event.model;
         else run.text += event.text;
         frame ||= requestAnimationFrame(show);
@@ -59,7 +68,19 @@ export function useRecipe() {
     setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
   }, []);
 
-  const retry = useCallback(() => request(lastIngredients.current), [request]);
+  /** The last ingredients again, with the wishes of now (the kitchen may have changed since). */
+  const retry = useCallback((wishes?: RecipeWishes) => request(lastIngredients.current, wishes), [request]);
 
-  return { state, request, retry, stop };
+  /** Puts a finished recipe on the card, replacing whatever was there or being written. */
+  const show = useCallback(({ text, model, ingredients }: ShownRecipe) => {
+    current.current?.controller.abort();
+    current.current = null;
+    lastIngredients.current = ingredients;
+    setState({ status: 'done', text, model });
+  }, []);
+
+  /** The ingredients the recipe on the card was written for. */
+  const askedFor = useCallback(() => lastIngredients.current, []);
+
+  return { state, request, retry, stop, show, askedFor };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { api, sentBodies } from './recipe-api.ts';
 
 // jsdom has no layout: these two browser APIs are stood in for, and tests can look at the calls.
@@ -13,6 +14,22 @@ window.matchMedia = (query: string) =>
     removeEventListener() {},
   }) as unknown as MediaQueryList;
 Element.prototype.scrollIntoView = vi.fn();
+
+// jsdom has no modal dialogs: showModal and close open and close it, as a browser would, without the inert page.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement, returnValue?: string) {
+  if (!this.hasAttribute('open')) return;
+  if (returnValue !== undefined) this.returnValue = returnValue;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};
+
+// Each test starts with an empty browser storage (IndexedDB in memory), as a fresh visitor would.
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

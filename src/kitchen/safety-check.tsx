@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { Kitchen } from '../../core/kitchen.ts';
+
+// The word lists are large and only matter once a recipe is on the card: they load when idle.
+const loadAlert = () => import('./safety-alert.tsx');
+const SafetyAlert = lazy(() => loadAlert().then((module) => ({ default: module.SafetyAlert })));
+
+export function preloadSafetyCheck() {
+  void loadAlert();
+}
+
+export type SafetyCheckProps = {
+  text: string;
+  kitchen: Kitchen;
+  /** The recipe is still being written: its unfinished last line waits. */
+  streaming: boolean;
+  /** Asks for another recipe, telling the model which words it must leave out. */
+  onAskAgain: (words: readonly string[]) => void;
+};
+
+/** Checks the recipe against the cook's diet and avoid list; shows an alert naming what it found. */
+export function SafetyCheck({ text, kitchen, streaming, onAskAgain }: SafetyCheckProps) {
+  const nothingToCheck = (kitchen.diet ?? 'none') === 'none' && !kitchen.avoid?.length;
+  if (nothingToCheck || !text) return null;
+  return (
+    <Suspense fallback={null}>
+      <SafetyAlert text={text} diet={kitchen.diet} avoid={kitchen.avoid} streaming={streaming} onAskAgain={onAskAgain} />
+    </Suspense>
+  );
+}

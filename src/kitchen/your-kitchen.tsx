@@ -1,0 +1,59 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { kitchenSummary } from '../../core/kitchen-words.ts';
+import type { Kitchen } from '../../core/kitchen.ts';
+import { whenIdle } from '../when-idle.ts';
+import { preloadSafetyCheck } from './safety-check.tsx';
+
+const loadForm = () => import('./kitchen-form.tsx');
+const KitchenForm = lazy(() => loadForm().then((module) => ({ default: module.KitchenForm })));
+
+export type YourKitchenProps = {
+  kitchen: Kitchen;
+  onChange: (kitchen: Kitchen) => void;
+};
+
+/** The kitchen settings behind a disclosure button; closed, a one-line summary of what is set. The form itself loads when idle. */
+export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const summaryId = useId();
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadForm();
+        preloadSafetyCheck();
+      }),
+    [],
+  );
+
+  return (
+    <section className="kitchen" aria-labelledby={`${panelId}-toggle`}>
+      <div className="kitchen-bar">
+        <button
+          type="button"
+          id={`${panelId}-toggle`}
+          className="kitchen-toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-describedby={open ? undefined : summaryId}
+          onClick={() => setOpen(!open)}
+        >
+          Your kitchen
+        </button>
+        {!open && (
+          <p id={summaryId} className="kitchen-summary">
+            {kitchenSummary(kitchen)}
+          </p>
+        )}
+      </div>
+      <div id={panelId} className="kitchen-panel" hidden={!open}>
+        {open && (
+          <Suspense fallback={<p className="kitchen-loading">Opening your kitchen…</p>}>
+            <KitchenForm kitchen={kitchen} onChange={onChange} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ForgetDialog } from './forget-dialog.tsx';
+import type { SavedRecipe } from './saved-recipe.ts';
+
+export type SavedRecipeListProps = {
+  recipes: readonly SavedRecipe[];
+  onShow: (recipe: SavedRecipe) => void;
+  onDelete: (recipe: SavedRecipe) => void;
+  /** Erases everything this browser holds for Pantry Chef. */
+  onForget: () => void;
+};
+
+export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRecipeListProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [forgotten, setForgotten] = useState(false);
+
+  function remove(recipe: SavedRecipe, index: number) {
+    flushSync(() => onDelete(recipe));
+    // Keep the keyboard in the list: on the next recipe's delete button, or on the heading once it is empty.
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button.delete');
+    (buttons?.[Math.min(index, buttons.length - 1)] ?? heading.current)?.focus();
+  }
+
+  return (
+    <section className="saved" aria-labelledby="saved-heading">
+      <h2 id="saved-heading" ref={heading} tabIndex={-1}>
+        Saved recipes
+      </h2>
+      {recipes.length === 0 ? (
+        <p className="saved-empty">Recipes you save are kept here, in this browser only.</p>
+      ) : (
+        <ul className="saved-list" ref={list}>
+          {recipes.map((recipe, index) => (
+            <li key={recipe.id}>
+              <button type="button" className="saved-title" onClick={() => onShow(recipe)}>
+                {recipe.title}
+              </button>
+              <button type="button" className="delete" aria-label={`Delete ${recipe.title}`} onClick={() => remove(recipe, index)}>
+                Delete
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="saved-note">
+        Your list, your kitchen and these recipes stay in this browser; Pantry Chef's server keeps none of them.{' '}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            setForgotten(false);
+            setConfirming(true);
+          }}
+        >
+          Forget my data
+        </button>
+      </p>
+      <p className="saved-status" role="status">
+        {forgotten ? 'Forgotten: Pantry Chef keeps nothing in this browser now.' : ''}
+      </p>
+      {confirming && (
+        <ForgetDialog
+          onClose={(confirmed) => {
+            setConfirming(false);
+            if (!confirmed) return;
+            onForget();
+            setForgotten(true);
+          }}
+        />
+      )}
+    </section>
+  );
+}
