@@ -36,8 +36,10 @@ test('the app takes over the rendered page without an error, a warning or a layo
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      // As CLS counts them: a shift right after the cook's own input is the answer to it, not a jump.
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(app);
