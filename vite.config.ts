@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'fake-model/**/*.test.ts'],
+            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'fake-model/**/*.test.ts', 'worker/**/*.test.ts'],
           },
         },
       ],

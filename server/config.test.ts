@@ -20,6 +20,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
     limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
     rateLimitPerMinute: 20,
     trustProxy: false,
+    redisUrl: undefined,
   });
 });
 
@@ -64,6 +65,15 @@ test('every bad value is named at once, in plain words', () => {
   ]);
   expect(problemsOf({ MODEL_BASE_URL: 'http://localhost:11434' })).toHaveLength(1);
   expect(problemsOf({ PORT: '65536' })).toEqual(['PORT must be a whole number from 0 to 65535, not "65536".']);
+});
+
+test('REDIS_URL is a redis:// or rediss:// URL, and a bad one is refused without repeating it, since it may hold a password', () => {
+  expect(loadConfig({ REDIS_URL: ' redis://:pw@cache.internal:6380/2 ' }).redisUrl).toBe('redis://:pw@cache.internal:6380/2');
+  expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com' }).redisUrl).toBe('rediss://cache.example.com');
+  for (const bad of ['http://:hunter2@cache:6379', 'cache:6379', 'redis://']) {
+    const problems = problemsOf({ REDIS_URL: bad });
+    expect(problems).toEqual(['REDIS_URL must be a redis:// or rediss:// URL, such as redis://localhost:6379.']);
+  }
 });
 
 test('RECIPE_MODEL is one model or a comma-separated chain; blanks and repeats are dropped, and an empty chain is refused', () => {

@@ -1,4 +1,7 @@
-/** The only place the environment is read. Parsed once at start-up, with one schema; every bad value is named. */
+/**
+ * The only place the environment is read (process.env on Node, the bindings on Workers). Parsed once
+ * at start-up, with one schema; every bad value is named.
+ */
 
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
@@ -17,6 +20,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Where every instance counts the per-client limits together; unset, each counts alone. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -65,6 +70,15 @@ const baseUrl = v.pipe(
   ),
 );
 
+const redisUrl = v.pipe(
+  setting,
+  v.check(
+    (url) => url === undefined || (URL.canParse(url) && /^rediss?:\/\/[^/]/.test(url)),
+    // The value is not repeated: it may hold a password.
+    'REDIS_URL must be a redis:// or rediss:// URL, such as redis://localhost:6379.',
+  ),
+);
+
 const EnvSchema = v.object({
   HF_TOKEN: setting,
   RECIPE_MODEL: v.pipe(
@@ -85,9 +99,11 @@ const EnvSchema = v.object({
     setting,
     v.transform((raw) => raw === 'true'),
   ),
+  REDIS_URL: redisUrl,
 });
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** `env` is process.env on Node, the Worker's bindings on Workers. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = v.safeParse(EnvSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
   const { HF_TOKEN: token, RECIPE_MODEL: models, HF_PROVIDER: provider, MODEL_BASE_URL: baseUrl, ...rest } = parsed.output;
@@ -99,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
     rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
     trustProxy: rest.TRUST_PROXY,
+    redisUrl: rest.REDIS_URL,
   };
 }
 

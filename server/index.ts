@@ -8,7 +8,7 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 let config: Config;
 try {
-  config = loadConfig();
+  config = loadConfig(process.env);
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
