@@ -206,7 +206,11 @@ export function serverSection(result: ServerLoadResult): Section {
 export function scaleOutSection(result: ScaleOutResult): Section {
   const title = 'Scale-out';
   if (result.skipped || !result.limiter || !result.firstToken || !result.health || !result.recipeStreams) {
-    return { title, rows: [{ metric: 'Redis limits, two instances behind nginx', value: `not measured: ${result.skipped ?? 'no result'}` }], notes: [] };
+    return {
+      title,
+      rows: [{ metric: 'Redis limits, two instances behind nginx', value: `not measured: ${result.skipped ?? 'no result'}` }],
+      notes: [],
+    };
   }
   const { limiter, firstToken: ft, health, recipeStreams: streams } = result;
   const rate = (run: LoadRun, unit: string, digits = 0) =>
@@ -224,7 +228,10 @@ export function scaleOutSection(result: ScaleOutResult): Section {
         metric: `First token through POST /api/recipe, p50 / p99 (${ft.memory.n} each): memory limits · Redis limits · two instances behind nginx`,
         value: `${pair(ft.memory.p50, ft.memory.p99)} · ${pair(ft.redis.p50, ft.redis.p99)} · ${pair(ft.nginxTwo.p50, ft.nginxTwo.p99)} (nginx and Redis add ${signed(ft.nginxTwo.p50 - ft.memory.p50)} at p50)`,
       },
-      { metric: `GET /api/health, ${health.one.connections} connections: one instance · nginx → one · nginx → two`, value: threeWays(health, 'req/s') },
+      {
+        metric: `GET /api/health, ${health.one.connections} connections: one instance · nginx → one · nginx → two`,
+        value: threeWays(health, 'req/s'),
+      },
       {
         metric: 'Health throughput, two instances behind nginx / one behind nginx / one alone',
         value: `${ratio(health.nginxTwo.requestsPerSecond / health.nginxOne.requestsPerSecond)} / ${ratio(health.nginxTwo.requestsPerSecond / health.one.requestsPerSecond)}`,
