@@ -246,7 +246,7 @@ export function scaleOutSection(result: ScaleOutResult): Section {
       },
     ],
     notes: [
-      'Every instance here counts its limits in one redis-server (REDIS_URL) and runs in a process of its own; nginx runs deploy/nginx.conf (no upstream keepalive: a fresh loopback connection per request) with one worker process. "One instance" is one of the two, called directly.',
+      'Every instance here counts its limits in one redis-server (REDIS_URL) and runs in a process of its own; nginx runs deploy/nginx.conf (no upstream keepalive: a fresh loopback connection per request) with one worker process per core. "One instance" is one of the two, called directly.',
       'Limiter work: a request point taken, a stream slot taken and given back, as one recipe request does, timed in the benchmark process against memoryLimiters and redisLimiters (rate-limiter-flexible, ioredis) over loopback.',
       `On ${result.cores} cores the two instances share the CPU with nginx, the fake model and the load generator: the ratio shows what a second process buys on this machine, not on a machine with a core per instance. Each load alternates the three targets ${health.one.rounds} times, ${(health.one.seconds / health.one.rounds).toFixed(0)} s each; rates and latencies are medians over the rounds.`,
     ],

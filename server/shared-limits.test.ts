@@ -225,3 +225,17 @@ redisTest(
     expect(await health(app)).toBe('shared');
   },
 );
+
+redisTest('a stream slot given back after Redis lost its counts does not become a spare one', async () => {
+  const limiters = redisLimiters({ url: redis!.url, requestsPerMinute: 100, streamsPerClient: 2, log: quietLog() });
+  running.push(limiters);
+  await expect.poll(() => limiters.scope()).toBe('shared');
+  expect(await limiters.streams.consume('203.0.113.20')).toBeNull();
+  // As after a restart with no persistence: the slot's count is gone, and then the stream ends.
+  await store!.flushall();
+  await limiters.streams.release('203.0.113.20');
+  expect(await limiters.streams.consume('203.0.113.20')).toBeNull();
+  expect(await limiters.streams.consume('203.0.113.20')).toBeNull();
+  expect(await limiters.streams.consume('203.0.113.20')).toBeGreaterThan(0);
+  expect(await slotsHeld('203.0.113.20')).toBe(2);
+});

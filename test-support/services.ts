@@ -156,7 +156,8 @@ export async function startNginx(instances: [string, string]): Promise<Nginx> {
   writeFileSync(
     join(folder, 'nginx.conf'),
     [
-      'worker_processes 1;',
+      // As Debian's own nginx.conf: one worker per core.
+      'worker_processes auto;',
       `pid ${join(folder, 'nginx.pid')};`,
       `error_log ${join(folder, 'error.log')} warn;`,
       'events { worker_connections 4096; }',
