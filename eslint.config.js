@@ -12,9 +12,15 @@ const forbid = (groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
 const noTestSupport = [TEST_SUPPORT, 'Production code never imports test support, the fake model, the end-to-end suite or the benchmark.'];
+/** The app also runs in workerd (worker/index.ts), which has web standards and no Node. */
+const RUNS_ON_WORKERS = ['server/app.ts', 'server/client-limits.ts', 'server/config.ts'];
+const nodeOnly = [
+  ['node:*', 'ioredis', 'rate-limiter-flexible', '@hono/node-server', '@hono/node-server/*'],
+  'This code also runs on Workers: web standards only. Node-only code belongs in server/node-server.ts or server/limits.ts.',
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e', '.bench', 'bench/bundle-floor'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.e2e', '.bench', 'bench/bundle-floor', '.wrangler'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -51,9 +57,18 @@ export default tseslint.config(
     rules: forbid([[['**/src/**'], 'The server may import core/, never the browser app.'], noTestSupport]),
   },
   {
+    files: RUNS_ON_WORKERS,
+    rules: forbid([[['**/src/**'], 'The server may import core/, never the browser app.'], noTestSupport, nodeOnly]),
+  },
+  {
     files: ['core/**'],
     ignores: TESTS,
-    rules: forbid([[['**/src/**', '**/server/**'], 'core/ stands alone: both the app and the server run it.'], noTestSupport]),
+    rules: forbid([[['**/src/**', '**/server/**'], 'core/ stands alone: both the app and the server run it.'], noTestSupport, nodeOnly]),
+  },
+  {
+    files: ['worker/**'],
+    ignores: TESTS,
+    rules: forbid([[['**/src/**'], 'The Worker serves the built page; it never imports the browser app.'], noTestSupport, nodeOnly]),
   },
   // Playwright fixtures take their dependencies by destructuring, even when there are none.
   { files: ['e2e/**'], rules: { 'no-empty-pattern': 'off' } },

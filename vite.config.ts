@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'fake-model/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'fake-model/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/**/*.test.ts'],
           },
         },
       ],

@@ -4,7 +4,8 @@ import type { BuildWeights, Weight } from './bundle.ts';
 import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
 import { HELD_STREAM_RATE, HOLD_SECONDS } from './abuse.ts';
 import type { LighthouseResult } from './lighthouse.ts';
-import type { ServerLoadResult } from './server-load.ts';
+import type { ScaleOutResult, Target } from './scale-out.ts';
+import type { LoadRun, ServerLoadResult } from './server-load.ts';
 import { count, kb, mb, ms, ratio } from './stats.ts';
 import type { RenderingRun, StreamingResult } from './streaming.ts';
 
@@ -198,6 +199,56 @@ export function serverSection(result: ServerLoadResult): Section {
       'The app server (server/node-server.ts) and the fake model each run in their own process; load comes from a third (autocannon in bench/load-worker.ts).',
       'First token: the direct call uses @huggingface/inference, as the server does; the fake sends its first token at once, then 100 tok/s.',
       `Stream load: the fake writes the whole 1,024-token recipe at once, so the numbers are the server's own relaying cost. Each comparison alternates the two loads ${result.health.rounds} times, ${(result.health.seconds / result.health.rounds).toFixed(0)} s each; rates and latencies are medians over the rounds.`,
+    ],
+  };
+}
+
+export function scaleOutSection(result: ScaleOutResult): Section {
+  const title = 'Scale-out';
+  if (result.skipped || !result.limiter || !result.firstToken || !result.health || !result.recipeStreams) {
+    return {
+      title,
+      rows: [{ metric: 'Redis limits, two instances behind nginx', value: `not measured: ${result.skipped ?? 'no result'}` }],
+      notes: [],
+    };
+  }
+  const { limiter, firstToken: ft, health, recipeStreams: streams } = result;
+  const rate = (run: LoadRun, unit: string, digits = 0) =>
+    `${run.requestsPerSecond.toFixed(digits)} ${unit} (p99 ${ms(run.latency.p99, 0)}${run.errors + run.non2xx ? `, ${run.errors} errors, ${run.non2xx} non-2xx` : ''})`;
+  const threeWays = (runs: Record<Target, LoadRun>, unit: string, digits = 0) =>
+    `${rate(runs.one, unit, digits)} · ${rate(runs.nginxOne, unit, digits)} · ${rate(runs.nginxTwo, unit, digits)}`;
+  return {
+    title,
+    rows: [
+      {
+        metric: `Limiter work per recipe request, memory vs Redis, p50 / p99 (${limiter.memory.n} each)`,
+        value: `${pair(limiter.memory.p50, limiter.memory.p99, 3)} vs ${pair(limiter.redis.p50, limiter.redis.p99, 3)} (Redis adds ${signed(limiter.redis.p50 - limiter.memory.p50, 2)} at p50)`,
+      },
+      {
+        metric: `First token through POST /api/recipe, p50 / p99 (${ft.memory.n} each): memory limits · Redis limits · two instances behind nginx`,
+        value: `${pair(ft.memory.p50, ft.memory.p99)} · ${pair(ft.redis.p50, ft.redis.p99)} · ${pair(ft.nginxTwo.p50, ft.nginxTwo.p99)} (nginx and Redis add ${signed(ft.nginxTwo.p50 - ft.memory.p50)} at p50)`,
+      },
+      {
+        metric: `GET /api/health, ${health.one.connections} connections: one instance · nginx → one · nginx → two`,
+        value: threeWays(health, 'req/s'),
+      },
+      {
+        metric: 'Health throughput, two instances behind nginx / one behind nginx / one alone',
+        value: `${ratio(health.nginxTwo.requestsPerSecond / health.nginxOne.requestsPerSecond)} / ${ratio(health.nginxTwo.requestsPerSecond / health.one.requestsPerSecond)}`,
+      },
+      {
+        metric: `Recipe streams, ${streams.one.connections} connections: one instance · nginx → one · nginx → two`,
+        value: threeWays(streams, 'recipes/s', 1),
+      },
+      {
+        metric: 'Stream throughput, two instances behind nginx / one behind nginx / one alone',
+        value: `${ratio(streams.nginxTwo.requestsPerSecond / streams.nginxOne.requestsPerSecond)} / ${ratio(streams.nginxTwo.requestsPerSecond / streams.one.requestsPerSecond)}`,
+      },
+    ],
+    notes: [
+      'Every instance here counts its limits in one redis-server (REDIS_URL) and runs in a process of its own; nginx runs deploy/nginx.conf (no upstream keepalive: a fresh loopback connection per request) with one worker process per core. "One instance" is one of the two, called directly.',
+      'Limiter work: a request point taken, a stream slot taken and given back, as one recipe request does, timed in the benchmark process against memoryLimiters and redisLimiters (rate-limiter-flexible, ioredis) over loopback.',
+      `On ${result.cores} cores the two instances share the CPU with nginx, the fake model and the load generator: the ratio shows what a second process buys on this machine, not on a machine with a core per instance. Each load alternates the three targets ${health.one.rounds} times, ${(health.one.seconds / health.one.rounds).toFixed(0)} s each; rates and latencies are medians over the rounds.`,
     ],
   };
 }

@@ -25,12 +25,14 @@ import {
   failures,
   lighthouseSection,
   renderingSection,
+  scaleOutSection,
   serverSection,
   streamingSection,
   toMarkdown,
   toText,
   type Section,
 } from './report.ts';
+import { measureScaleOut, type ScaleOutResult } from './scale-out.ts';
 import { measureServerLoad, type ServerLoadResult } from './server-load.ts';
 import type { ServerApi } from './server-process.ts';
 import { roundDeep } from './stats.ts';
@@ -50,6 +52,8 @@ const PLAN = {
   firstTokenPairs: 200,
   loadRounds: 3,
   loadSeconds: 2,
+  limiterSamples: 2_000,
+  scaleOutFirstTokens: 100,
   concurrentStreams: [100, 500, 1_000],
   lorisSockets: 500,
   lorisLineEveryMs: 2_000,
@@ -130,6 +134,7 @@ const raw: {
   streaming?: StreamingResult;
   rendering?: RenderingRun[];
   server?: ServerLoadResult;
+  scaleOut?: ScaleOutResult;
   abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };
 } = {};
 
@@ -209,6 +214,21 @@ try {
     }),
   );
 
+  raw.scaleOut = await step('Scale-out: limits in Redis, two instances behind nginx', () =>
+    measureScaleOut({
+      serverUrl,
+      fakeUrl,
+      fake,
+      worker,
+      serverEnv,
+      serverOptions: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
+      limiterSamples: PLAN.limiterSamples,
+      firstTokenSamples: PLAN.scaleOutFirstTokens,
+      rounds: PLAN.loadRounds,
+      seconds: PLAN.loadSeconds,
+    }),
+  );
+
   raw.abuse = {};
   raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
     measureConcurrency({ levels: PLAN.concurrentStreams, fileLimit: machine.openFileLimit, serverUrl, fakeUrl, fake, server, worker }),
@@ -251,12 +271,13 @@ const errorFor = (...names: string[]) =>
 const withError = (section: Section, ...names: string[]): Section => ({ ...section, error: errorFor(...names) });
 const empty = (title: string): Section => ({ title, rows: [], notes: [] });
 
-const { bundle, lighthouse, streaming, rendering, server: serverResult, abuse } = raw;
+const { bundle, lighthouse, streaming, rendering, server: serverResult, scaleOut, abuse } = raw;
 sections.push(withError(bundle ? bundleSection(bundle.server, bundle.direct, bundle.floor) : empty('Bundle'), 'Bundle'));
 sections.push(withError(lighthouse ? lighthouseSection(lighthouse) : empty('Lighthouse'), 'Lighthouse'));
 sections.push(withError(streaming ? streamingSection(streaming) : empty('Streaming'), 'Streaming'));
 sections.push(withError(rendering ? renderingSection(rendering) : empty('Rendering'), 'Rendering'));
 sections.push(withError(serverResult ? serverSection(serverResult) : empty('Server'), 'Server'));
+sections.push(withError(scaleOut ? scaleOutSection(scaleOut) : empty('Scale-out'), 'Scale-out'));
 sections.push(withError(abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, machine.openFileLimit), 'Abuse'));
 if (errors.setup) sections.push({ ...empty('Setup'), error: errors.setup.split('\n')[0] });
 

@@ -113,7 +113,7 @@ export type ServerLoadResult = {
 
 type Load = { url: string; connections: number; body?: string };
 
-function merge(runs: CannonSummary[], connections: number, serverPeak?: Peak): LoadRun {
+export function merge(runs: CannonSummary[], connections: number, serverPeak?: Peak): LoadRun {
   const mid = (pick: (run: CannonSummary) => number) => median(runs.map(pick));
   const total = (pick: (run: CannonSummary) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
   return {

@@ -45,9 +45,14 @@ export function isLanguage(code: string): code is Language {
 }
 
 /** The browser's language when it is one of ours ("es-MX" → "es"), else English. */
-export function browserLanguage(languages: readonly string[] = globalThis.navigator?.languages ?? []): Language {
+export function browserLanguage(languages: readonly string[] = preferredLanguages()): Language {
   const code = languages[0]?.toLowerCase().split('-')[0] ?? 'en';
   return isLanguage(code) ? code : 'en';
+}
+
+// Read through globalThis so the same code type-checks for the browser, Node (no navigator in 20) and Workers.
+function preferredLanguages(): readonly string[] {
+  return (globalThis as { navigator?: { languages?: readonly string[] } }).navigator?.languages ?? [];
 }
 
 /** A new cook's kitchen: nothing set but the browser's language. */

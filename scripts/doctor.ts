@@ -5,7 +5,8 @@
  * (or the MODEL_BASE_URL server) could not be asked.
  */
 
-import { describeTarget, loadConfigOrExit } from '../server/config.ts';
+import { describeTarget } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/load-config.ts';
 import { checkChain, describeCheck, type Verdict } from '../server/hub-check.ts';
 
 const DOCTOR_TIMEOUT_MS = 10_000;

@@ -1,22 +1,43 @@
 import { expect, test } from 'vitest';
 import { chooseRecipe } from '../fake-model/recipes.ts';
-import type { AppOptions } from './app.ts';
-import { appFor, askForRecipe, errorCodeOf, eventsOf, INGREDIENTS, MODEL, startTestModel, textOf } from '../test-support/server.ts';
+import type { LimitsScope } from './client-limits.ts';
+import {
+  appFor,
+  askForRecipe,
+  type TestAppOptions,
+  errorCodeOf,
+  eventsOf,
+  INGREDIENTS,
+  MODEL,
+  startTestModel,
+  textOf,
+} from '../test-support/server.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
 
 const fake = await startTestModel();
-const appWith = (options: Partial<AppOptions> = {}) => appFor(fake, { token: TOKEN, ...options });
+const appWith = (options: TestAppOptions = {}) => appFor(fake, { token: TOKEN, ...options });
 
-test('health reports the model chain, its first model, and whether one is configured', async () => {
-  expect(await (await appWith().request('/api/health')).json()).toEqual({ ok: true, model: MODEL, models: [MODEL], configured: true });
+test('health reports the model chain, its first model, whether one is configured, and where limits are counted', async () => {
+  expect(await (await appWith().request('/api/health')).json()).toEqual({
+    ok: true,
+    model: MODEL,
+    models: [MODEL],
+    configured: true,
+    limits: 'local',
+  });
   const chain = ['org/first', 'second'];
-  expect(await (await appWith({ target: null, models: chain }).request('/api/health')).json()).toEqual({
+  let scope: LimitsScope = 'shared';
+  const app = appWith({ target: null, models: chain, limiters: { scope: () => scope } });
+  expect(await (await app.request('/api/health')).json()).toEqual({
     ok: true,
     model: 'org/first',
     models: chain,
     configured: false,
+    limits: 'shared',
   });
+  scope = 'local';
+  expect(await (await app.request('/api/health')).json()).toMatchObject({ limits: 'local' });
 });
 
 test('a recipe streams back as events, and the model received exactly the specified request', async () => {

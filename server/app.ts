@@ -20,8 +20,8 @@ import {
 } from '../core/model-stream.ts';
 import { createModelChain } from '../core/model-chain.ts';
 import { encodeEvents, type RecipeEvent } from '../core/wire.ts';
+import type { ClientLimiters } from './client-limits.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
-import { memoryLimiters, take, takeStreamSlot, type ClientLimiters } from './limits.ts';
 
 export type AppOptions = {
   /** null when no model is configured: recipe requests then answer 503. */
@@ -29,10 +29,8 @@ export type AppOptions = {
   /** The model chain, reported by /api/health whether or not a model is configured. */
   models: readonly string[];
   limits?: StreamLimits;
-  rateLimitPerMinute?: number;
-  maxStreamsPerClient?: number;
-  /** Where per-client limits are counted; this process's memory unless given (a shared store, for several instances). */
-  limiters?: Partial<ClientLimiters>;
+  /** Where per-client limits are counted: this process's memory, or a store every instance shares (Redis, a Durable Object). */
+  limiters: ClientLimiters;
   /** Open streams this process takes on, from all clients together. */
   maxStreams?: number;
   /** How the runtime tells who is calling; the key for every per-client limit. */
@@ -50,10 +48,7 @@ const STREAM_RETRY_SECONDS = 5;
 
 export function createApp(options: AppOptions) {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const limiters = {
-    ...memoryLimiters(options.rateLimitPerMinute ?? 20, options.maxStreamsPerClient ?? 3),
-    ...options.limiters,
-  };
+  const { limiters } = options;
   const maxStreams = options.maxStreams ?? 1_000;
   let openStreams = 0;
   const clientAddress = options.clientAddress ?? (() => 'unknown');
@@ -74,7 +69,9 @@ export function createApp(options: AppOptions) {
       console.error('Unexpected error while answering %s %s:', c.req.method, c.req.path, error);
       return fail(c, new RecipeError('internal_error'));
     })
-    .get('/api/health', (c) => c.json({ ok: true, model: models[0], models, configured: options.target !== null }))
+    .get('/api/health', (c) =>
+      c.json({ ok: true, model: models[0], models, configured: options.target !== null, limits: limiters.scope() }),
+    )
     .post(
       '/api/recipe',
       bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
@@ -85,22 +82,28 @@ export function createApp(options: AppOptions) {
       async (c) => {
         if (!options.target) return fail(c, new RecipeError('not_configured'));
         const client = clientAddress(c);
-        const wait = await take(limiters.requests, client);
+        const wait = await limiters.requests.consume(client);
         if (wait !== null) return fail(c, new RecipeError('rate_limited'), { 'Retry-After': String(wait) });
         // The process-wide count is taken first and synchronously, so concurrent requests cannot overshoot it.
         const tooMany = () => fail(c, new RecipeError('too_many_streams'), { 'Retry-After': String(STREAM_RETRY_SECONDS) });
         if (openStreams >= maxStreams) return tooMany();
         openStreams += 1;
-        if (!(await takeStreamSlot(limiters.streams, client))) {
+        if ((await limiters.streams.consume(client)) !== null) {
           openStreams -= 1;
           return tooMany();
         }
         let released = false;
+        // Declared at once: on Workers, a client that hangs up would otherwise end the request's work before its slot is given back.
+        let slotFreed = () => {};
+        keepGoing(c, new Promise<void>((resolve) => (slotFreed = resolve)));
         const release = () => {
           if (released) return;
           released = true;
           openStreams -= 1;
-          limiters.streams.reward(client, 1).catch((error: unknown) => console.error('Could not free a stream slot:', error));
+          limiters.streams
+            .release(client)
+            .catch((error: unknown) => console.error('Could not free a stream slot:', error))
+            .finally(slotFreed);
         };
         const body = c.req.valid('json');
         const target = options.target;
@@ -122,6 +125,15 @@ const jsonBody: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
+
+/** Workers may cancel what is still going on once the response is over, unless told to wait for it; Node never cancels it. */
+function keepGoing(c: Context, work: Promise<void>) {
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (Node): nothing to declare.
+  }
+}
 
 // The rest of the body is left unread, so the connection cannot carry another request: say so, rather than let Node cut it.
 const tooLarge = (c: Context) => fail(c, new RecipeError('body_too_large'), { Connection: 'close' });

@@ -21,6 +21,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
     rateLimitPerMinute: 20,
     trustProxy: false,
     hubUrl: 'https://huggingface.co',
+    redisUrl: undefined,
   });
 });
 
@@ -73,6 +74,15 @@ test('HF_HUB_URL points the Hub check elsewhere (a fake, a mirror); it must be a
     'HF_HUB_URL must be an http(s) URL, such as https://huggingface.co; not "huggingface.co".',
   ]);
   expect(problemsOf({ HF_HUB_URL: 'file:///etc/hub' })).toHaveLength(1);
+});
+
+test('REDIS_URL is a redis:// or rediss:// URL, and a bad one is refused without repeating it, since it may hold a password', () => {
+  expect(loadConfig({ REDIS_URL: ' redis://:pw@cache.internal:6380/2 ' }).redisUrl).toBe('redis://:pw@cache.internal:6380/2');
+  expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com' }).redisUrl).toBe('rediss://cache.example.com');
+  for (const bad of ['http://:hunter2@cache:6379', 'cache:6379', 'redis://']) {
+    const problems = problemsOf({ REDIS_URL: bad });
+    expect(problems).toEqual(['REDIS_URL must be a redis:// or rediss:// URL, such as redis://localhost:6379.']);
+  }
 });
 
 test('RECIPE_MODEL is one model or a comma-separated chain; blanks and repeats are dropped, and an empty chain is refused', () => {

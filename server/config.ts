@@ -1,6 +1,8 @@
-/** The only place the environment is read. Parsed once at start-up, with one schema; every bad value is named. */
+/**
+ * The only place the environment is read (process.env on Node, the bindings on Workers). Parsed once
+ * at start-up, with one schema; every bad value is named.
+ */
 
-import { existsSync } from 'node:fs';
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
 import { DEFAULT_MODEL_CHAIN, parseModelChain } from '../core/model-chain.ts';
@@ -20,6 +22,8 @@ export type Config = {
   trustProxy: boolean;
   /** The Hugging Face Hub asked which providers serve the chain (hub-check.ts); a fake in tests. */
   hubUrl: string;
+  /** Where every instance counts the per-client limits together; unset, each counts alone. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -79,6 +83,15 @@ const hubUrl = v.pipe(
   ),
 );
 
+const redisUrl = v.pipe(
+  setting,
+  v.check(
+    (url) => url === undefined || (URL.canParse(url) && /^rediss?:\/\/[^/]/.test(url)),
+    // The value is not repeated: it may hold a password.
+    'REDIS_URL must be a redis:// or rediss:// URL, such as redis://localhost:6379.',
+  ),
+);
+
 const EnvSchema = v.object({
   HF_TOKEN: setting,
   RECIPE_MODEL: v.pipe(
@@ -100,9 +113,11 @@ const EnvSchema = v.object({
     v.transform((raw) => raw === 'true'),
   ),
   HF_HUB_URL: hubUrl,
+  REDIS_URL: redisUrl,
 });
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** `env` is process.env on Node, the Worker's bindings on Workers. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
   const parsed = v.safeParse(EnvSchema, env);
   if (!parsed.success) throw new ConfigError(parsed.issues.map((issue) => issue.message));
   const { HF_TOKEN: token, RECIPE_MODEL: models, HF_PROVIDER: provider, MODEL_BASE_URL: baseUrl, ...rest } = parsed.output;
@@ -115,19 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
     trustProxy: rest.TRUST_PROXY,
     hubUrl: rest.HF_HUB_URL,
+    redisUrl: rest.REDIS_URL,
   };
-}
-
-/** For the command-line entries: the environment (and a `.env` file) read once, or every problem printed and exit 1. */
-export function loadConfigOrExit(): Config {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
 }
 
 /** A one-line description for the start-up log; never includes the token. */

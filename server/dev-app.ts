@@ -2,10 +2,13 @@
 
 import { existsSync } from 'node:fs';
 import { createApp } from './app.ts';
+import { STREAMS_PER_CLIENT } from './client-limits.ts';
 import { describeTarget, loadConfig } from './config.ts';
+import { memoryLimiters } from './limits.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-const config = loadConfig();
+const config = loadConfig(process.env);
 console.info(describeTarget(config));
 
-export const devApp = createApp(config);
+// In memory even with REDIS_URL: Vite reloads this module on every change, and each reload would open another connection.
+export const devApp = createApp({ ...config, limiters: memoryLimiters(config.rateLimitPerMinute, STREAMS_PER_CLIENT) });

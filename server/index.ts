@@ -1,6 +1,7 @@
 /** `npm start`: reads the configuration once, serves the built app and the API until SIGTERM. */
 
-import { describeTarget, loadConfigOrExit } from './config.ts';
+import { describeTarget } from './config.ts';
+import { loadConfigOrExit } from './load-config.ts';
 import { logChainCheck } from './hub-check.ts';
 import { startServer } from './node-server.ts';
 

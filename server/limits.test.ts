@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { expect, test, vi } from 'vitest';
 import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import { clientKey, memoryLimiters, take } from './limits.ts';
+import { clientKey, type ClientLimiter } from './client-limits.ts';
+import { memoryLimiters } from './limits.ts';
 import { appFor, askForRecipe, errorCodeOf, startTestModel } from '../test-support/server.ts';
 
 const fake = await startTestModel();
@@ -32,8 +32,12 @@ test('the overall cap on open streams holds across different clients', async () 
   await open[1]!.body!.cancel();
 });
 
-test('a limiter passed to createApp counts every recipe request, keyed by client, and sets Retry-After from its window', async () => {
-  const requests = new RateLimiterMemory({ points: 1, duration: 30 });
+test('a limiter passed to createApp counts every recipe request, keyed by client, and sets Retry-After from its answer', async () => {
+  const asked: string[] = [];
+  const requests: ClientLimiter = {
+    consume: async (key) => (asked.push(key) > 1 ? 27 : null),
+    release: () => Promise.reject(new Error('a request is never given back')),
+  };
   const app = appFor(fake, { limiters: { requests }, clientAddress: () => '203.0.113.7' });
   const allowed = await askForRecipe(app);
   expect(allowed.status).toBe(200);
@@ -41,18 +45,29 @@ test('a limiter passed to createApp counts every recipe request, keyed by client
   const limited = await askForRecipe(app);
   expect(limited.status).toBe(429);
   expect(await errorCodeOf(limited)).toBe('rate_limited');
-  // Retry-After comes from the limiter's window, not from a guess.
-  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
-  expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(30);
-  expect((await requests.get('203.0.113.7'))?.consumedPoints).toBe(2);
-  expect(await requests.get('198.51.100.1')).toBeNull();
+  expect(limited.headers.get('retry-after')).toBe('27');
+  expect(asked).toEqual(['203.0.113.7', '203.0.113.7']);
   expect(fake.chats()).toHaveLength(1);
 });
 
+test("the memory limiter refuses with the whole seconds left in the client's minute", async () => {
+  vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
+  try {
+    const { requests } = memoryLimiters(1, 3);
+    expect(await requests.consume('203.0.113.7')).toBeNull();
+    vi.advanceTimersByTime(30_500);
+    expect(await requests.consume('203.0.113.7')).toBe(30);
+    expect(await requests.consume('198.51.100.1')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 test('requests refused before the model is asked (bad body, no model) do not use up the rate limit', async () => {
-  const untouchable = {
+  const untouchable: ClientLimiter = {
     consume: () => Promise.reject(new Error('the limiter must not be asked')),
-  } as unknown as RateLimiterAbstract;
+    release: () => Promise.reject(new Error('the limiter must not be asked')),
+  };
   const app = appFor(fake, { limiters: { requests: untouchable } });
   const invalid = await app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(invalid.status).toBe(400);
@@ -63,13 +78,13 @@ test('a client past its per-minute limit is let in again once the minute is over
   vi.useFakeTimers({ now: 1_000_000, toFake: ['Date'] });
   try {
     const { requests } = memoryLimiters(2, 3);
-    expect(await take(requests, 'a')).toBeNull();
+    expect(await requests.consume('a')).toBeNull();
     vi.advanceTimersByTime(59_000);
-    expect(await take(requests, 'a')).toBeNull();
-    expect(await take(requests, 'b')).toBeNull();
-    expect(await take(requests, 'a')).toBe(1);
+    expect(await requests.consume('a')).toBeNull();
+    expect(await requests.consume('b')).toBeNull();
+    expect(await requests.consume('a')).toBe(1);
     vi.advanceTimersByTime(1_000);
-    expect(await take(requests, 'a')).toBeNull();
+    expect(await requests.consume('a')).toBeNull();
   } finally {
     vi.useRealTimers();
   }
@@ -137,4 +152,16 @@ test('any list the form can build fits within the body size limit, even when eve
   });
   expect(response.status).toBe(200);
   await response.text();
+});
+
+test('a refused stream slot holds nothing, and a slot given back that was never taken does not become a spare', async () => {
+  const { streams } = memoryLimiters(20, 2);
+  await streams.release('203.0.113.7');
+  expect(await streams.consume('203.0.113.7')).toBeNull();
+  expect(await streams.consume('203.0.113.7')).toBeNull();
+  expect(await streams.consume('203.0.113.7')).toBeGreaterThan(0);
+  expect(await streams.consume('203.0.113.7')).toBeGreaterThan(0);
+  await streams.release('203.0.113.7');
+  expect(await streams.consume('203.0.113.7')).toBeNull();
+  expect(await streams.consume('203.0.113.7')).toBeGreaterThan(0);
 });

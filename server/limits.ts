@@ -1,57 +1,165 @@
 /**
- * Limits per client address, counted by rate-limiter-flexible: in this process's memory by default,
- * or in a store that several instances share (its Redis limiter has the same interface).
+ * The per-client limits on Node, counted by rate-limiter-flexible: in this process's memory, or in
+ * Redis so that every instance behind a load balancer shares them. When Redis does not answer (down
+ * at start, gone mid-run, too slow), the instance counts in its own memory, says so once, and goes
+ * back to Redis as soon as it answers again: a limit never becomes a 5xx or a request left waiting.
  */
 
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { Redis, type RedisOptions } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { STREAM_SLOT_SECONDS, type ClientLimiter, type ClientLimiters, type LimitsScope } from './client-limits.ts';
 
-export type ClientLimiters = {
-  /** Recipe requests per client per minute. */
-  requests: RateLimiterAbstract;
-  /** Open recipe streams per client: a point is taken when a stream opens and given back when it ends. */
-  streams: RateLimiterAbstract;
+export type NodeLimiters = ClientLimiters & { close(): Promise<void> };
+
+type Kind = 'requests' | 'streams';
+
+/** Keys such as `pantry-chef:requests:203.0.113.7`, so that the app can share a Redis with others. */
+const settings = (kind: Kind, points: number) => ({
+  keyPrefix: `pantry-chef:${kind}`,
+  points,
+  duration: kind === 'requests' ? 60 : STREAM_SLOT_SECONDS,
+});
+
+const REDIS_OPTIONS: RedisOptions = {
+  // A command never waits for Redis: refused at once while disconnected, given up after half a second once sent.
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 0,
+  connectTimeout: 1_000,
+  commandTimeout: 500,
+  // Reconnects for as long as the instance runs, at least every 2 s, so shared counting resumes soon after Redis is back.
+  retryStrategy: (attempt: number) => Math.min(attempt * 100, 2_000),
 };
 
-/** A stream slot outlives the longest answer, and then frees itself should its holder never give it back. */
-const STREAM_SLOT_SECONDS = 10 * 60;
-
-export function memoryLimiters(requestsPerMinute: number, streamsPerClient: number): ClientLimiters {
+export function memoryLimiters(requestsPerMinute: number, streamsPerClient: number): NodeLimiters {
+  const requests = new RateLimiterMemory(settings('requests', requestsPerMinute));
+  const streams = new RateLimiterMemory(settings('streams', streamsPerClient));
   return {
-    requests: new RateLimiterMemory({ keyPrefix: 'recipes', points: requestsPerMinute, duration: 60 }),
-    streams: new RateLimiterMemory({ keyPrefix: 'streams', points: streamsPerClient, duration: STREAM_SLOT_SECONDS }),
+    requests: { consume: (key) => take(requests, key, false), release: (key) => give(requests, key) },
+    streams: { consume: (key) => take(streams, key, true), release: (key) => give(streams, key) },
+    scope: () => 'local',
+    close: async () => {},
   };
 }
 
-/** Takes one point for `key`: null when allowed, or the whole seconds until a point is free again. */
-export async function take(limiter: RateLimiterAbstract, key: string): Promise<number | null> {
+export type RedisLimitsOptions = {
+  url: string;
+  requestsPerMinute: number;
+  streamsPerClient: number;
+  log?: Pick<Console, 'info' | 'warn'>;
+};
+
+/** Limits shared through the Redis at `url`, with this process's memory standing in whenever Redis does not answer. */
+export function redisLimiters({ url, requestsPerMinute, streamsPerClient, log = console }: RedisLimitsOptions): NodeLimiters {
+  const redis = new Redis(url, REDIS_OPTIONS);
+  const where = safeLocation(url);
+  let scope: LimitsScope = 'local';
+  let warned = false;
+  let closing = false;
+  const health: Health = {
+    answered() {
+      if (closing || scope === 'shared') return;
+      scope = 'shared';
+      warned = false;
+      log.info(`Limits are shared through Redis at ${where}.`);
+    },
+    failed(error) {
+      if (closing) return;
+      scope = 'local';
+      if (warned) return;
+      warned = true;
+      log.warn(`Redis at ${where} does not answer (${reasonOf(error)}): limits are counted in this instance's memory until it does.`);
+    },
+  };
+  redis.on('ready', () => health.answered());
+  // ioredis emits an error for every failed reconnection attempt: the health logs only the first.
+  redis.on('error', (error) => health.failed(error));
+  redis.on('close', () => health.failed(new Error('connection closed')));
+
+  const inRedis = (kind: Kind, points: number) =>
+    new RateLimiterRedis({ ...settings(kind, points), storeClient: redis, rejectIfRedisNotReady: true });
+  const inMemory = (kind: Kind, points: number) => new RateLimiterMemory(settings(kind, points));
+  return {
+    requests: insured(inRedis('requests', requestsPerMinute), inMemory('requests', requestsPerMinute), health, false),
+    streams: insured(inRedis('streams', streamsPerClient), inMemory('streams', streamsPerClient), health, true),
+    scope: () => scope,
+    close: async () => {
+      closing = true;
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+type Health = { answered(): void; failed(error: unknown): void };
+
+/**
+ * rate-limiter-flexible's `insuranceLimiter` falls back the same way, but silently: this wrapper
+ * also knows which store answered, so /api/health can say so, and it gives a stream slot back to
+ * the store that holds it.
+ */
+function insured(shared: RateLimiterAbstract, local: RateLimiterAbstract, health: Health, slots: boolean): ClientLimiter {
+  /** Stream slots taken in memory while Redis was away, per client: theirs to give back there. */
+  const heldLocally = new Map<string, number>();
+  return {
+    async consume(key) {
+      try {
+        const wait = await take(shared, key, slots);
+        health.answered();
+        return wait;
+      } catch (error) {
+        health.failed(error);
+        const wait = await take(local, key, slots);
+        if (slots && wait === null) heldLocally.set(key, (heldLocally.get(key) ?? 0) + 1);
+        return wait;
+      }
+    },
+    async release(key) {
+      const held = heldLocally.get(key) ?? 0;
+      if (held > 0) {
+        if (held === 1) heldLocally.delete(key);
+        else heldLocally.set(key, held - 1);
+        return give(local, key);
+      }
+      try {
+        await give(shared, key);
+        health.answered();
+      } catch (error) {
+        // The slot stays counted in Redis until its key expires by itself.
+        health.failed(error);
+      }
+    },
+  };
+}
+
+/** Takes one point: null when allowed, else whole seconds to wait. A refused slot is given back at once; a store failure throws. */
+async function take(limiter: RateLimiterAbstract, key: string, giveBackRefused: boolean): Promise<number | null> {
   try {
     await limiter.consume(key);
     return null;
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-    throw rejection;
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    if (giveBackRefused) await give(limiter, key);
+    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
   }
 }
 
-/** Takes a stream slot for `key`, or says no; a refused attempt is given back at once, so it holds no slot. */
-export async function takeStreamSlot(limiter: RateLimiterAbstract, key: string): Promise<boolean> {
-  if ((await take(limiter, key)) === null) return true;
-  await limiter.reward(key, 1);
-  return false;
+/** Gives one point back, never below zero: a count that was lost (Redis restarted empty) must not turn into spare slots. */
+async function give(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const after = await limiter.reward(key, 1);
+  if (after.consumedPoints < 0) await limiter.delete(key);
 }
 
-/**
- * The key per-client limits count under. One subscriber usually holds a whole IPv6 /64, and could
- * otherwise take a fresh address for every request; an IPv4-mapped address counts as its IPv4 one.
- */
-export function clientKey(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped?.[1]) return mapped[1];
-  if (!address.includes(':')) return address;
-  const [head = '', tail] = (address.split('%')[0] ?? '').toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
-  return `${prefix.join(':')}::/64`;
+/** Where Redis is, for the log: never its password. */
+function safeLocation(url: string): string {
+  try {
+    const { protocol, host } = new URL(url);
+    return `${protocol}//${host}`;
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.message : String(error);
 }

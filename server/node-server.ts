@@ -11,8 +11,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
-import { clientKey } from './limits.ts';
+import { clientKey, STREAMS_PER_CLIENT } from './client-limits.ts';
 import type { Config } from './config.ts';
+import { memoryLimiters, redisLimiters } from './limits.ts';
 
 export type StartOptions = {
   /** The built app; `npm run build` writes it to dist/. */
@@ -49,7 +50,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const stopping = new AbortController();
   // Every open stream listens for the shutdown: no "possible leak" warning past ten of them.
   setMaxListeners(Infinity, stopping.signal);
-  const app = createApp({ ...config, ...options, clientAddress, stopping: stopping.signal });
+  const streamsPerClient = options.maxStreamsPerClient ?? STREAMS_PER_CLIENT;
+  // With REDIS_URL, every instance using that Redis shares one count per client.
+  const limiters = config.redisUrl
+    ? redisLimiters({ url: config.redisUrl, requestsPerMinute: config.rateLimitPerMinute, streamsPerClient })
+    : memoryLimiters(config.rateLimitPerMinute, streamsPerClient);
+  const app = createApp({ ...config, ...options, limiters, clientAddress, stopping: stopping.signal });
   app
     .get('/', (c) => sendPage(c, page))
     .get('/index.html', (c) => sendPage(c, page))
@@ -81,6 +87,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   await new Promise<void>((ready, failed) => {
     server.once('listening', ready);
     server.once('error', failed);
+  }).catch(async (error: unknown) => {
+    await limiters.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -106,7 +115,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         }, options.shutdownGraceMs ?? 10_000);
         server.close(() => {
           clearTimeout(deadline);
-          done();
+          // Last, so that every open stream has given its slot back.
+          void limiters.close().then(done);
         });
         server.closeIdleConnections();
       })),

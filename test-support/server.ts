@@ -5,6 +5,8 @@ import type { ErrorBody } from '../core/errors.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
 import { createApp, type AppOptions } from '../server/app.ts';
+import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/client-limits.ts';
+import { memoryLimiters } from '../server/limits.ts';
 
 export const MODEL = DEFAULT_MODEL;
 export const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
@@ -19,13 +21,32 @@ export async function startTestModel(options: FakeModelOptions = {}): Promise<Fa
   return fake;
 }
 
-export type TestAppOptions = Partial<AppOptions> & { token?: string; baseUrl?: string };
+export type TestAppOptions = Partial<Omit<AppOptions, 'limiters'>> & {
+  token?: string;
+  baseUrl?: string;
+  /** In memory, as `npm start` counts them without REDIS_URL… */
+  rateLimitPerMinute?: number;
+  maxStreamsPerClient?: number;
+  /** …unless replaced here. */
+  limiters?: Partial<ClientLimiters>;
+};
 
-export function appFor(fake: FakeModel, { token = 'hf_server_test_secret', baseUrl = fake.url, ...options }: TestAppOptions = {}): TestApp {
+export function appFor(
+  fake: FakeModel,
+  {
+    token = 'hf_server_test_secret',
+    baseUrl = fake.url,
+    rateLimitPerMinute = 20,
+    maxStreamsPerClient = STREAMS_PER_CLIENT,
+    limiters,
+    ...options
+  }: TestAppOptions = {},
+): TestApp {
   return createApp({
     target: { models: [MODEL], provider: 'auto', accessToken: token, baseUrl },
     models: [MODEL],
     limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
+    limiters: { ...memoryLimiters(rateLimitPerMinute, maxStreamsPerClient), ...limiters },
     ...options,
   });
 }

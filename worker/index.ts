@@ -1,0 +1,63 @@
+/**
+ * The Workers entry (`npm run worker` locally, `wrangler deploy` for real): the same Hono app as on
+ * Node (server/app.ts), configured from the Worker's bindings with the same schema
+ * (server/config.ts), per-client limits in a Durable Object per client (worker/limits.ts), and the
+ * built page served from the static assets, with the same headers as every API answer.
+ */
+
+import { RecipeError } from '../core/errors.ts';
+import { createApp } from '../server/app.ts';
+import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/client-limits.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { durableObjectLimiters, type ClientLimits } from './limits.ts';
+
+export { ClientLimits } from './limits.ts';
+
+/** The bindings wrangler.toml declares, plus the configuration as text: vars, and secrets such as HF_TOKEN. */
+export type Env = {
+  ASSETS: Fetcher;
+  LIMITS: DurableObjectNamespace<ClientLimits>;
+  [variable: string]: unknown;
+};
+
+type App = ReturnType<typeof createApp>;
+
+/** One app per isolate and set of bindings, so that the model chain remembers which model answered. */
+const apps = new WeakMap<Env, App>();
+
+function appFor(env: Env): App {
+  const existing = apps.get(env);
+  if (existing) return existing;
+  const variables = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const config = loadConfig(variables);
+  const limiters = durableObjectLimiters(env.LIMITS, {
+    requests: { points: config.rateLimitPerMinute, seconds: 60 },
+    streams: { points: STREAMS_PER_CLIENT, seconds: STREAM_SLOT_SECONDS },
+  });
+  // Cloudflare sets CF-Connecting-IP to the address it received the request from, whatever the client sends.
+  const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
+    clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
+  const app = createApp({ ...config, limiters, clientAddress })
+    .get('*', async (c) => {
+      const asset = await env.ASSETS.fetch(c.req.raw);
+      // A copy, whose headers the app may still add to.
+      const response = new Response(asset.body, asset);
+      if (asset.ok && c.req.path.startsWith('/assets/')) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      return response;
+    })
+    .notFound((c) => c.text('Not found', 404));
+  apps.set(env, app);
+  return app;
+}
+
+export default {
+  fetch(request, env, ctx) {
+    try {
+      return appFor(env).fetch(request, env, ctx);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      console.error(error.message);
+      return Response.json(new RecipeError('internal_error').toBody(), { status: 500 });
+    }
+  },
+} satisfies ExportedHandler<Env>;

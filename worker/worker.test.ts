@@ -1,0 +1,201 @@
+/**
+ * The same app in workerd, the Cloudflare Workers runtime, started through wrangler exactly as
+ * `npm run worker` does (wrangler.toml, worker/index.ts), against the fake model on loopback:
+ * the API's answers and error codes, streaming, the upstream closed when the client leaves,
+ * headers on the API and the page, limits counted in the Durable Object, and no token in the bundle.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { unstable_startWorker } from 'wrangler';
+import { contentSecurityPolicy } from '../core/content-security-policy.ts';
+import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
+import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
+import { askForRecipe, errorCodeOf, eventsOf, INGREDIENTS, textOf } from '../test-support/server.ts';
+
+// Offline: no lookup of Cloudflare's request metadata, no usage metrics.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+process.env.WRANGLER_SEND_METRICS = 'false';
+
+const TOKEN = 'hf_worker_secret_7d2b94e1';
+const RATE_LIMIT = 10;
+
+let fake: FakeModel;
+let folder: string;
+let worker: Awaited<ReturnType<typeof unstable_startWorker>>;
+let url: string;
+
+beforeAll(async () => {
+  fake = await startFakeModel({ tokensPerSecond: 2000, defaultScenario: { kind: 'recipe', recipe: '# Pancakes\n\nWhisk and fry.\n' } });
+  folder = mkdtempSync(join(tmpdir(), 'pantry-chef-worker-'));
+  mkdirSync(join(folder, 'dist', 'assets'), { recursive: true });
+  writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><html><head><title>Pantry Chef</title></head><body></body></html>');
+  writeFileSync(join(folder, 'dist', 'assets', 'app-1234.js'), 'console.log("app");');
+  worker = await unstable_startWorker({
+    config: 'wrangler.toml',
+    assets: join(folder, 'dist'),
+    // Only these: no .dev.vars or .env of the developer's.
+    envFiles: [join(folder, 'none.env')],
+    bindings: {
+      HF_TOKEN: { type: 'secret_text', value: TOKEN },
+      MODEL_BASE_URL: { type: 'plain_text', value: fake.url },
+      RECIPE_MODEL: { type: 'plain_text', value: DEFAULT_MODEL },
+      MODEL_TIMEOUT_MS: { type: 'plain_text', value: '3000' },
+      RATE_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(RATE_LIMIT) },
+    },
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false, logLevel: 'warn', watch: false },
+  });
+  url = (await worker.url).origin;
+}, 60_000);
+afterAll(async () => {
+  await worker?.dispose();
+  await fake?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+beforeEach(() => fake.reset());
+
+/** Each test is a client of its own: on Cloudflare the address comes from CF-Connecting-IP. */
+const ask = (client: string, body: unknown = { ingredients: INGREDIENTS }, headers: Record<string, string> = {}) =>
+  askForRecipe(url, body, { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, ...headers } });
+
+test('health answers in workerd, with the limits shared through the Durable Object', async () => {
+  const response = await fetch(`${url}/api/health`);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, model: DEFAULT_MODEL, models: [DEFAULT_MODEL], configured: true, limits: 'shared' });
+});
+
+test('bad requests get the same codes as on Node: 400, 413, 415 and 404, in JSON, and never reach the model', async () => {
+  const invalid = await ask('203.0.113.10', { ingredients: [] });
+  expect(invalid.status).toBe(400);
+  expect(await errorCodeOf(invalid)).toBe('invalid_body');
+  const broken = await ask('203.0.113.10', '{"ingredients": [');
+  expect(broken.status).toBe(400);
+  expect(await errorCodeOf(broken)).toBe('invalid_body');
+  const large = await ask('203.0.113.10', { ingredients: ['egg'], padding: 'x'.repeat(100_000) });
+  expect(large.status).toBe(413);
+  expect(await errorCodeOf(large)).toBe('body_too_large');
+  const text = await ask('203.0.113.10', 'egg, flour', { 'Content-Type': 'text/plain' });
+  expect(text.status).toBe(415);
+  expect(await errorCodeOf(text)).toBe('unsupported_media_type');
+  const nowhere = await fetch(`${url}/api/nothing`);
+  expect(nowhere.status).toBe(404);
+  expect(await errorCodeOf(nowhere)).toBe('not_found');
+  expect(fake.chats()).toHaveLength(0);
+});
+
+test('a recipe streams from the fake model through workerd, word by word, with the token from the secret binding', async () => {
+  fake.enqueue({ kind: 'drip', intervalMs: 100, tokens: 8 });
+  const response = await ask('203.0.113.11');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!text.includes('"text"')) text += (await reader.read()).value ?? '';
+  // The first words are here while the model is still writing.
+  expect(fake.chats()[0]!.finished).toBe(false);
+  for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+  const events = await eventsOf(text);
+  expect(events[0]).toEqual({ type: 'model', model: DEFAULT_MODEL });
+  expect(textOf(events).length).toBeGreaterThan(0);
+  expect(events.at(-1)).toEqual({ type: 'done' });
+  const sent = fake.chats()[0]!;
+  expect(sent.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  expect(sent.body).toMatchObject({ model: DEFAULT_MODEL, max_tokens: 1024, stream: true });
+});
+
+test('model failures keep their status and code: 502 for a refused token, as on Node', async () => {
+  fake.enqueue({ kind: 'status', status: 401 });
+  const response = await ask('203.0.113.12');
+  expect(response.status).toBe(502);
+  expect(await errorCodeOf(response)).toBe('model_auth');
+});
+
+test('the upstream request is closed when the client leaves (workerd notices at the next word it writes)', async () => {
+  fake.enqueue({ kind: 'drip', intervalMs: 100, tokens: 300 });
+  const response = await ask('203.0.113.13');
+  expect(response.status).toBe(200);
+  const reader = response.body!.getReader();
+  await reader.read();
+  await reader.cancel();
+  const chat = fake.chats()[0]!;
+  await fake.waitForClose(chat, 10_000);
+  expect(chat.closedEarly).toBe(true);
+  expect(chat.finished).toBe(false);
+});
+
+test('the API and the page carry the same Content-Security-Policy and hardening headers as on Node', async () => {
+  for (const path of ['/api/health', '/', '/assets/app-1234.js', '/nowhere']) {
+    const response = await fetch(`${url}${path}`);
+    await response.arrayBuffer();
+    expect(response.headers.get('content-security-policy'), path).toBe(contentSecurityPolicy());
+    expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=/);
+    expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+  }
+  const page = await fetch(`${url}/`);
+  expect(await page.text()).toContain('<title>Pantry Chef</title>');
+  expect((await fetch(`${url}/assets/app-1234.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await fetch(`${url}/nowhere`)).status).toBe(404);
+});
+
+test('the Durable Object counts each client’s recipes per minute and its open streams', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < RATE_LIMIT + 1; i++) {
+    const response = await ask('203.0.113.14');
+    statuses.push(response.status);
+    if (response.status === 429) {
+      expect(await errorCodeOf(response)).toBe('rate_limited');
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } else await response.text();
+  }
+  expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429]);
+  // Another client has a minute of its own.
+  const other = await ask('203.0.113.15');
+  expect(other.status).toBe(200);
+  await other.text();
+
+  fake.setDefault({ kind: 'drip', intervalMs: 100, tokens: 300 });
+  const open = [await ask('203.0.113.16'), await ask('203.0.113.16'), await ask('203.0.113.16')];
+  expect(open.map((response) => response.status)).toEqual([200, 200, 200]);
+  const fourth = await ask('203.0.113.16');
+  expect(fourth.status).toBe(429);
+  expect(await errorCodeOf(fourth)).toBe('too_many_streams');
+  await open[0]!.body!.cancel();
+  await fake.waitForClose(fake.chats()[0]!, 10_000);
+  fake.setDefault({ kind: 'recipe', recipe: '# Pancakes\n\nWhisk and fry.\n' });
+  // The slot is given back just after the model's connection closes; a few tries fit within the rate limit.
+  await expect
+    .poll(
+      async () => {
+        const next = await ask('203.0.113.16');
+        await next.text();
+        return next.status;
+      },
+      { timeout: 5_000, interval: 250 },
+    )
+    .toBe(200);
+  for (const response of open.slice(1)) await response.body!.cancel();
+}, 30_000);
+
+test('the token is a secret binding: it is in no file of the deployable bundle, even when set in the build environment', () => {
+  const out = join(folder, 'bundle');
+  const wrangler = join('node_modules', '.bin', 'wrangler');
+  const result = spawnSync(wrangler, ['deploy', '--dry-run', '--outdir', out, '--assets', join(folder, 'dist')], {
+    encoding: 'utf8',
+    env: { ...process.env, HF_TOKEN: TOKEN, CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true', WRANGLER_LOG_PATH: join(folder, 'logs') },
+    timeout: 120_000,
+  });
+  expect(result.status, result.stderr).toBe(0);
+  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|mjs|map|json|txt)$/.test(file));
+  const bundle = files.map((file) => readFileSync(join(out, file), 'utf8')).join('\n');
+  // The bundle is the app (so the search below means something), and the token is not in it.
+  expect(bundle).toContain('/api/recipe');
+  expect(bundle).toContain('class ClientLimits');
+  expect(bundle).not.toContain(TOKEN);
+  expect(bundle).not.toContain('hf_worker_secret');
+});
