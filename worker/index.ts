@@ -40,10 +40,10 @@ function appFor(env: Env): App {
   const app = createApp({ ...config, limiters, clientAddress })
     .get('*', async (c) => {
       const asset = await env.ASSETS.fetch(c.req.raw);
-      // A copy, whose headers the app may still add to.
-      const response = new Response(asset.body, asset);
-      if (asset.ok && c.req.path.startsWith('/assets/')) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-      return response;
+      const headers = Object.fromEntries(asset.headers);
+      if (asset.ok && c.req.path.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+      // Through the context, so the response is built with the security headers the app set before the handler.
+      return asset.body ? c.body(asset.body, asset.status as 200, headers) : c.body(null, asset.status as 200, headers);
     })
     .notFound((c) => c.text('Not found', 404));
   apps.set(env, app);
