@@ -16,11 +16,6 @@ export function parseModelChain(raw: string): string[] {
   return [...new Set(raw.split(',').map((id) => id.trim()))].filter((id) => id !== '');
 }
 
-/** What the card shows: the part of the id after its last slash. */
-export function modelName(id: string): string {
-  return id.slice(id.lastIndexOf('/') + 1);
-}
-
 export type ModelChain = {
   readonly models: readonly string[];
   /** The order to try them in now: the remembered one first, then the rest as configured. */

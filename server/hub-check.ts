@@ -8,7 +8,7 @@
  */
 
 import { HubApiError, modelInfo, whoAmI } from '@huggingface/hub';
-import { modelName } from '../core/model-chain.ts';
+import { modelName } from '../core/model-name.ts';
 import type { Config } from './config.ts';
 
 /** The fine-grained permission "Make calls to Inference Providers". */

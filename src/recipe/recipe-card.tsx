@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { modelName } from '../../core/model-chain.ts';
+import { modelName } from '../../core/model-name.ts';
 import { RecipeMarkdown } from './recipe-markdown.tsx';
 import type { RecipeState } from './use-recipe.ts';
 
