@@ -3,22 +3,19 @@
  * for the token after every kind of failure, and SIGTERM is sent to it as a host would.
  */
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
+import { startInstance, type Instance } from '../test-support/instance.ts';
 import { askForRecipe, eventsOf } from '../test-support/server.ts';
 
 const TOKEN = 'hf_entry_secret_a83c55e1';
 // Each test starts a real process through tsx, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
-const ENTRY = fileURLToPath(new URL('./index.ts', import.meta.url));
-const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 let fake: FakeModel;
 let folder: string;
@@ -40,39 +37,26 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-type Entry = { url: string; child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-async function startEntry(overrides: Record<string, string | undefined> = {}): Promise<Entry> {
-  const child = spawn(process.execPath, ['--import', TSX, ENTRY], {
-    cwd: folder,
-    env: {
-      HF_TOKEN: TOKEN,
-      MODEL_BASE_URL: fake.url,
-      // One model, so that every scripted failure reaches the caller rather than the next model of a chain.
-      RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      MODEL_TIMEOUT_MS: '300',
-      RATE_LIMIT_PER_MINUTE: '1000',
-      HF_HUB_URL: fake.origin,
-      ...overrides,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The real entry, as `npm start` runs it, against this file's fake model (and fake Hub). */
+async function startEntry(overrides: Record<string, string | undefined> = {}): Promise<Instance> {
+  const env = {
+    HF_TOKEN: TOKEN,
+    MODEL_BASE_URL: fake.url,
+    // One model, so that every scripted failure reaches the caller rather than the next model of a chain.
+    RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3',
+    MODEL_TIMEOUT_MS: '300',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    HF_HUB_URL: fake.origin,
+    ...overrides,
+  };
+  const started = startInstance(
+    folder,
+    Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  );
+  return started.then((entry) => {
+    running.push(entry.child);
+    return entry;
   });
-  running.push(child);
-  let output = '';
-  child.stdout!.on('data', (data: Buffer) => (output += data.toString()));
-  child.stderr!.on('data', (data: Buffer) => (output += data.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = await new Promise<string>((ready, failed) => {
-    const look = () => {
-      const found = /ready at (http:\/\/\S+)/.exec(output)?.[1];
-      if (found) ready(found);
-    };
-    child.stdout!.on('data', look);
-    void exited.then((code) => failed(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
-  });
-  return { url, child, output: () => output, exited };
 }
 
 // A caller that sends the token itself must not see it come back either.
