@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { errorCodeOf, eventsOf } from '../test-support/server.ts';
+import { errorCodeOf, eventsAsWritten, eventsOf } from '../test-support/server.ts';
 import { askFrom, fetchFrom, startInstance, type Instance } from '../test-support/instance.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis, type Nginx, type RedisServer } from '../test-support/services.ts';
 
@@ -97,14 +97,8 @@ proxyTest('recipes stream through the proxy word by word: the first words arrive
   fake.enqueue({ kind: 'drip', intervalMs: 150, tokens: 12 });
   const response = await askFrom('127.0.0.4', nginx.url);
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  while (!text.includes('"text"')) text += (await reader.read()).value ?? '';
-  expect(fake.chats()[0]!.finished).toBe(false);
-  for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+  const events = await eventsAsWritten(response, fake);
   expect(fake.chats()[0]!.finished).toBe(true);
-  const events = await eventsOf(text);
   expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(1);
   expect(events.at(-1)).toEqual({ type: 'done' });
 });

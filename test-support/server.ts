@@ -1,10 +1,11 @@
 /** What the server tests share: a fake model per test file, an app pointed at it, a way to ask it, and readers for its answers. */
 
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, expect } from 'vitest';
 import type { ErrorBody } from '../core/errors.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
 import { createApp, type AppOptions } from '../server/app.ts';
+import { eventsOf } from './sse.ts';
 import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/client-limits.ts';
 import { memoryLimiters } from '../server/limits.ts';
 
@@ -63,5 +64,19 @@ export async function askForRecipe(to: TestApp | string, body: unknown = { ingre
 }
 
 export { eventsOf, textOf } from './sse.ts';
+
+/**
+ * Reads a recipe's event stream to its end, holding that its first words arrived while the fake
+ * model was still writing (streamed, not buffered by whatever stands between), and returns its events.
+ */
+export async function eventsAsWritten(response: Response, fake: FakeModel) {
+  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!text.includes('"text"')) text += (await reader.read()).value ?? '';
+  expect(fake.chats()[0]!.finished).toBe(false);
+  for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
+  return eventsOf(text);
+}
 
 export const errorCodeOf = async (response: Response) => ((await response.json()) as ErrorBody).error.code;

@@ -14,7 +14,7 @@ import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { askForRecipe, errorCodeOf, eventsOf, INGREDIENTS, textOf } from '../test-support/server.ts';
+import { askForRecipe, errorCodeOf, eventsAsWritten, INGREDIENTS, textOf } from '../test-support/server.ts';
 
 // Offline: no lookup of Cloudflare's request metadata, no usage metrics.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -90,14 +90,7 @@ test('a recipe streams from the fake model through workerd, word by word, with t
   fake.enqueue({ kind: 'drip', intervalMs: 100, tokens: 8 });
   const response = await ask('203.0.113.11');
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  while (!text.includes('"text"')) text += (await reader.read()).value ?? '';
-  // The first words are here while the model is still writing.
-  expect(fake.chats()[0]!.finished).toBe(false);
-  for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
-  const events = await eventsOf(text);
+  const events = await eventsAsWritten(response, fake);
   expect(events[0]).toEqual({ type: 'model', model: DEFAULT_MODEL });
   expect(textOf(events).length).toBeGreaterThan(0);
   expect(events.at(-1)).toEqual({ type: 'done' });
