@@ -38,6 +38,8 @@ export const DEFAULT_LIMITS: StreamLimits = { tokenTimeoutMs: 30_000, totalTimeo
 const DROPPED = 'The connection to the recipe model dropped before the recipe was finished. Please try again.';
 const EMPTY = 'The recipe model sent back no recipe. Please try again.';
 
+type Chunk = ReturnType<typeof chatCompletionStream> extends AsyncGenerator<infer C> ? C : never;
+
 /** Failures that say this model cannot answer now, while another may: the chain moves on, before the first words only. */
 const MOVE_ON: ReadonlySet<ErrorCode> = new Set(['model_not_found', 'model_unavailable', 'model_busy']);
 
@@ -55,87 +57,119 @@ export async function* streamFromModel(
 ): AsyncGenerator<ModelEvent, void, undefined> {
   const models = chain.order();
   for (const [index, model] of models.entries()) {
+    // One generator for the whole chain, with the model's answer read in it: every piece of a
+    // recipe passes through as few async steps as possible (a relay serves thousands at once).
+    const answer = new ModelAnswer(request, model, target, signal, limits);
     let spoke = false;
+    const introduce = (): ModelEvent => {
+      spoke = true;
+      chain.answered(model);
+      return { type: 'model', model };
+    };
     try {
-      for await (const text of streamOneModel(request, model, target, signal, limits)) {
-        if (!spoke) {
-          spoke = true;
-          chain.answered(model);
-          yield { type: 'model', model };
-        }
-        yield { type: 'text', text };
+      for await (const chunk of answer.chunks) {
+        const text = answer.take(chunk);
+        if (text && !spoke) yield introduce();
+        if (text) yield { type: 'text', text };
+        // Armed after the yield, so a slow reader is never mistaken for a slow model.
+        answer.waitForNext();
       }
+      const rest = answer.end();
+      if (rest && !spoke) yield introduce();
+      if (rest) yield { type: 'text', text: rest };
       return;
     } catch (error) {
+      const failure = answer.failure(error);
       const isLast = index === models.length - 1;
-      if (spoke || isLast || signal.aborted || !(error instanceof RecipeError) || !MOVE_ON.has(error.code)) throw error;
-      console.warn(`The recipe model ${model} could not answer (${error.code}); trying ${models[index + 1]}.`);
+      if (spoke || isLast || signal.aborted || !(failure instanceof RecipeError) || !MOVE_ON.has(failure.code)) {
+        throw failure;
+      }
+      console.warn(`The recipe model ${model} could not answer (${failure.code}); trying ${models[index + 1]}.`);
+    } finally {
+      answer.close();
     }
   }
 }
 
-/** One model's answer as visible text; an answer with no visible text is a `model_error`. */
-async function* streamOneModel(
-  request: RecipeRequest,
-  model: string,
-  target: ModelTarget,
-  signal: AbortSignal,
-  limits: StreamLimits,
-): AsyncGenerator<string, void, undefined> {
-  // Leaving the client's loop does not close its connection, so we own an AbortController.
-  const upstream = new AbortController();
-  const stopUpstream = () => upstream.abort(signal.reason);
-  signal.addEventListener('abort', stopUpstream, { once: true });
-  let timedOut = false;
-  const timeOut = () => {
-    timedOut = true;
-    upstream.abort();
-  };
-  const totalTimer = setTimeout(timeOut, limits.totalTimeoutMs);
-  let tokenTimer = setTimeout(timeOut, limits.tokenTimeoutMs);
+/**
+ * One model's answer: its chunks through Hugging Face's client, with the time limits, the visible
+ * text of each (reasoning and wrapping fences kept out), and what any failure means to the cook.
+ */
+class ModelAnswer {
+  readonly chunks: AsyncGenerator<Chunk>;
+  private readonly upstream = new AbortController();
+  private readonly signal: AbortSignal;
+  private readonly tokenTimeoutMs: number;
+  private readonly stopUpstream: () => void;
+  private readonly reasoning = new ReasoningFilter();
+  private readonly fence = new FenceUnwrapper();
+  private readonly totalTimer: ReturnType<typeof setTimeout>;
+  private tokenTimer: ReturnType<typeof setTimeout>;
+  private timedOut = false;
+  private started = false;
+  private finished = false;
+  private said = false;
 
-  const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
-  const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
-  const reasoning = new ReasoningFilter();
-  const fence = new FenceUnwrapper();
-  const visible = (text: string) => fence.push(reasoning.push(text));
-  let started = false;
-  let finished = false;
-  let said = false;
-  try {
-    const chunks = chatCompletionStream(
+  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, limits: StreamLimits) {
+    this.signal = signal;
+    this.tokenTimeoutMs = limits.tokenTimeoutMs;
+    // Leaving the client's loop does not close its connection, so we own an AbortController.
+    this.stopUpstream = () => this.upstream.abort(signal.reason);
+    signal.addEventListener('abort', this.stopUpstream, { once: true });
+    this.totalTimer = setTimeout(this.timeOut, limits.totalTimeoutMs);
+    this.tokenTimer = setTimeout(this.timeOut, limits.tokenTimeoutMs);
+    const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
+    const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
+    this.chunks = chatCompletionStream(
       { ...chat, ...route, accessToken: target.accessToken },
-      { signal: upstream.signal, retry_on_error: false },
+      { signal: this.upstream.signal, retry_on_error: false },
     );
-    for await (const chunk of chunks) {
-      clearTimeout(tokenTimer);
-      started = true;
-      // Usage-only chunks have no choices; reasoning deltas (reasoning_content, reasoning) are never read.
-      const choice = chunk.choices?.[0];
-      if (choice?.finish_reason) finished = true;
-      const text = visible(choice?.delta?.content ?? '');
-      if (text) {
-        said ||= text.trim() !== '';
-        yield text;
-      }
-      // Armed after the yield, so a slow reader is never mistaken for a slow model.
-      tokenTimer = setTimeout(timeOut, limits.tokenTimeoutMs);
-    }
-    if (!finished) throw new RecipeError('model_error', started ? DROPPED : EMPTY);
-    const rest = fence.push(reasoning.end()) + fence.end();
-    said ||= rest.trim() !== '';
-    if (!said) throw new RecipeError('model_error', EMPTY);
-    if (rest) yield rest;
-  } catch (error) {
-    if (signal.aborted) throw signal.reason;
-    if (timedOut) throw new RecipeError('model_timeout');
+  }
+
+  private readonly timeOut = () => {
+    this.timedOut = true;
+    this.upstream.abort();
+  };
+
+  /** The visible text of one chunk, often empty. */
+  take(chunk: Chunk): string {
+    clearTimeout(this.tokenTimer);
+    this.started = true;
+    // Usage-only chunks have no choices; reasoning deltas (reasoning_content, reasoning) are never read.
+    const choice = chunk.choices?.[0];
+    if (choice?.finish_reason) this.finished = true;
+    const text = this.fence.push(this.reasoning.push(choice?.delta?.content ?? ''));
+    this.said ||= text.trim() !== '';
+    return text;
+  }
+
+  /** What is held back at the end; throws when the model stopped without saying it finished, or said nothing. */
+  end(): string {
+    if (!this.finished) throw new RecipeError('model_error', this.started ? DROPPED : EMPTY);
+    const rest = this.fence.push(this.reasoning.end()) + this.fence.end();
+    this.said ||= rest.trim() !== '';
+    if (!this.said) throw new RecipeError('model_error', EMPTY);
+    return rest;
+  }
+
+  /** The model has this long to send its next chunk. */
+  waitForNext() {
+    this.tokenTimer = setTimeout(this.timeOut, this.tokenTimeoutMs);
+  }
+
+  /** What a failure means: the caller's own abort reason, a time-out, a dropped answer, or the client's error in plain words. */
+  failure(error: unknown): unknown {
+    if (this.signal.aborted) return this.signal.reason;
+    if (this.timedOut) return new RecipeError('model_timeout');
     // Node's fetch says TypeError both when it cannot connect and when a started answer is cut.
-    throw started && error instanceof TypeError ? new RecipeError('model_error', DROPPED) : toRecipeError(error);
-  } finally {
-    clearTimeout(tokenTimer);
-    clearTimeout(totalTimer);
-    signal.removeEventListener('abort', stopUpstream);
-    upstream.abort();
+    return this.started && error instanceof TypeError ? new RecipeError('model_error', DROPPED) : toRecipeError(error);
+  }
+
+  close() {
+    clearTimeout(this.tokenTimer);
+    clearTimeout(this.totalTimer);
+    this.signal.removeEventListener('abort', this.stopUpstream);
+    this.upstream.abort();
   }
 }
 

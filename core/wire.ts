@@ -10,9 +10,8 @@
  *   event: done
  *   data: {}                          the recipe is complete; a stream without it was cut short
  *
- * The server writes several events at once when they are waiting (see encodeEvents), in exactly the
- * bytes Hono's `writeSSE` gives each one (a test holds them equal); readers parse them with
- * `eventsource-parser`.
+ * The server writes each event (see encodeEvent) in exactly the bytes Hono's `writeSSE` gives it
+ * (a test holds them equal); readers parse them with `eventsource-parser`.
  */
 
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -41,15 +40,15 @@ export function toMessage(event: RecipeEvent): EventMessage {
   }
 }
 
-/** The text form of events, as Hono's `writeSSE` writes each: every line of data on its own `data:` line. */
-export function encodeEvents(events: readonly RecipeEvent[]): string {
-  let text = '';
-  for (const event of events) {
-    const { event: name, data } = toMessage(event);
-    if (name) text += `event: ${name}\n`;
-    text += `data: ${data.split(/\r\n|\r|\n/).join('\ndata: ')}\n\n`;
-  }
-  return text;
+/**
+ * The text form of one event, as Hono's `writeSSE` writes it. Its data is JSON, which never holds a
+ * raw line break, so it is always one `data:` line.
+ */
+export function encodeEvent(event: RecipeEvent): string {
+  // Pieces of text are nearly every event a server writes: no object in between for them.
+  if (event.type === 'text') return `data: {"text":${JSON.stringify(event.text)}}\n\n`;
+  const { event: name, data } = toMessage(event);
+  return name ? `event: ${name}\ndata: ${data}\n\n` : `data: ${data}\n\n`;
 }
 
 const TextData = v.object({ text: v.string() });

@@ -399,7 +399,8 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
+    // A hosted model takes a burst of connections: Node's default queue of 511 would make the rest retry a second later.
+    server.listen({ port: options.port ?? 0, host, backlog: 4_096 }, () => {
       server.off('error', reject);
       resolve();
     });

@@ -19,7 +19,7 @@ import {
   type StreamLimits,
 } from '../core/model-stream.ts';
 import { createModelChain } from '../core/model-chain.ts';
-import { encodeEvents, type RecipeEvent } from '../core/wire.ts';
+import { encodeEvent } from '../core/wire.ts';
 import type { ClientLimiters } from './client-limits.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
@@ -39,6 +39,8 @@ export type AppOptions = {
   log?: boolean;
   /** Aborted when the server shuts down: recipes still being written then end with an error event. */
   stopping?: AbortSignal;
+  /** How the runtime sends a stream of events; a web ReadableStream unless it has a cheaper way. */
+  sendEvents?: EventSender;
 };
 
 /** 50 ingredients of 100 characters and a full kitchen (about 42 KB even if every character is \u-escaped) fit below this. */
@@ -107,7 +109,13 @@ export function createApp(options: AppOptions) {
         };
         const body = c.req.valid('json');
         const target = options.target;
-        return streamResponse(c, (signal) => streamFromModel(body, target, signal, limits, chain), release, options.stopping);
+        return streamResponse(
+          c,
+          (signal) => streamFromModel(body, target, signal, limits, chain),
+          release,
+          options.stopping,
+          options.sendEvents ?? sendWebStream,
+        );
       },
     )
     .all('/api/*', (c) => fail(c, new RecipeError('not_found')));
@@ -142,6 +150,25 @@ function fail(c: Context, error: RecipeError, headers?: Record<string, string>) 
   return c.json(error.toBody(), error.status as 400, headers);
 }
 
+/** The answer's headers, whichever way it is sent: server-sent events, with the security headers every answer has. */
+const EVENT_STREAM_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(SECURITY_HEADERS),
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-cache, no-transform',
+  // nginx and similar proxies would otherwise hold the stream back until their buffer fills.
+  'X-Accel-Buffering': 'no',
+};
+
+/** Runs the answer, handing each event's text to `write` as it comes; resolves once the last event is written. */
+export type EventPump = (write: (text: string) => void) => Promise<void>;
+
+/**
+ * Sends a 200 with these headers and what `pump` writes as its body. By default a web
+ * ReadableStream, which any runtime can send; node-server.ts writes to Node's own response
+ * instead, which costs less per event. `cancel` stops the answer when the client hangs up.
+ */
+export type EventSender = (c: Context, headers: Record<string, string>, pump: EventPump, cancel: () => void) => Response;
+
 /**
  * Waits for the first piece before answering, so a model that fails at once gets a real status
  * code (502, 504); after that, failures travel as an error event inside the stream.
@@ -151,6 +178,7 @@ async function streamResponse(
   ask: (signal: AbortSignal) => AsyncGenerator<ModelEvent>,
   release: () => void,
   stopping: AbortSignal | undefined,
+  send: EventSender,
 ): Promise<Response> {
   const upstream = new AbortController();
   const clientGone = c.req.raw.signal;
@@ -175,53 +203,46 @@ async function streamResponse(
     return fail(c, toRecipeError(error));
   }
 
-  return c.body(eventStream(first, events, finish, clientGone), 200, {
-    'Content-Type': 'text/event-stream; charset=utf-8',
-    'Cache-Control': 'no-cache, no-transform',
-    // nginx and similar proxies would otherwise hold the stream back until their buffer fills.
-    'X-Accel-Buffering': 'no',
-  });
+  const pump: EventPump = async (write) => {
+    try {
+      for (let next = first; !next.done; next = await events.next()) write(encodeEvent(next.value));
+      write(encodeEvent({ type: 'done' }));
+    } catch (error) {
+      if (!clientGone.aborted) write(encodeEvent({ type: 'error', error: toRecipeError(error).toBody().error }));
+    } finally {
+      finish();
+    }
+  };
+  return send(c, EVENT_STREAM_HEADERS, pump, finish);
 }
 
 /**
- * The answer as server-sent events. Events are taken from the model as they come and written in
- * batches: whatever has arrived by the time the connection can take more goes out in one write, so
- * a busy server writes less often rather than falling behind, and an idle one sends each at once.
+ * The answer as a web ReadableStream. Events are taken from the model as they come and sent in
+ * batches: whatever has arrived by the time the connection can take more goes out in one piece,
+ * so a busy server writes less often rather than falling behind, and an idle one sends each at once.
  */
-function eventStream(
-  first: IteratorResult<ModelEvent>,
-  rest: AsyncGenerator<ModelEvent>,
-  finish: () => void,
-  clientGone: AbortSignal,
-): ReadableStream<Uint8Array> {
+export const sendWebStream: EventSender = (c, headers, pump, cancel) => {
   const encoder = new TextEncoder();
-  let waiting: RecipeEvent[] = first.done ? [] : [first.value];
+  let waiting = '';
   let ended = false;
   let wake: (() => void) | undefined;
-  void (async () => {
-    try {
-      for (let next = await rest.next(); !next.done; next = await rest.next()) {
-        waiting.push(next.value);
-        wake?.();
-      }
-      waiting.push({ type: 'done' });
-    } catch (error) {
-      if (!clientGone.aborted) waiting.push({ type: 'error', error: toRecipeError(error).toBody().error });
-    } finally {
-      ended = true;
-      finish();
-      wake?.();
-    }
-  })();
-  return new ReadableStream<Uint8Array>({
+  void pump((text) => {
+    waiting += text;
+    wake?.();
+  }).finally(() => {
+    ended = true;
+    wake?.();
+  });
+  const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      while (waiting.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));
+      while (!waiting && !ended) await new Promise<void>((resolve) => (wake = resolve));
       wake = undefined;
-      if (waiting.length > 0) controller.enqueue(encoder.encode(encodeEvents(waiting)));
-      waiting = [];
+      if (waiting) controller.enqueue(encoder.encode(waiting));
+      waiting = '';
       if (ended) controller.close();
     },
     // A hung-up client cancels the body: stop asking the model at once.
-    cancel: finish,
+    cancel,
   });
-}
+  return c.body(body, 200, headers);
+};

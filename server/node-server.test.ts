@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
+import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from './config.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
@@ -92,6 +93,24 @@ function rawRequest(url: string, request: string): Promise<string> {
   });
 }
 
+/** Like rawRequest, but the connection stays open for writing until the answer's last chunk is in. */
+function rawExchange(url: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let received = '';
+    socket.on('data', (data) => {
+      received += data.toString('latin1');
+      if (received.endsWith('\r\n0\r\n\r\n')) {
+        socket.destroy();
+        resolve(received);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}
+
 test('a client trickling its headers is cut off soon after headersTimeout, while other requests are served', async () => {
   const slow = trickle(server.url, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n', 'X-Slow: 1\r\n', 2_500);
   await new Promise((wait) => setTimeout(wait, 100));
@@ -113,6 +132,32 @@ test('a recipe that streams for longer than requestTimeout is not cut: the limit
   const response = await askForRecipe(server.url);
   expect(response.status).toBe(200);
   expect((await eventsOf(response)).at(-1)).toEqual({ type: 'done' });
+});
+
+test('pieces the model sends together leave in few writes, not one write per piece', async () => {
+  fake.enqueue({ kind: 'recipe', recipe: LONG_RECIPE, tokensPerSecond: 0 });
+  const answer = await rawExchange(
+    server.url,
+    `POST /api/recipe HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${INGREDIENTS.length}\r\n\r\n${INGREDIENTS}`,
+  );
+  const headEnd = answer.indexOf('\r\n\r\n');
+  expect(answer.slice(0, headEnd)).toMatch(/^HTTP\/1\.1 200[^]*transfer-encoding: chunked/i);
+  const body = answer.slice(headEnd + 4);
+  // Each write of the response is one chunk of its chunked encoding.
+  let writes = 0;
+  let text = '';
+  for (let at = 0; ;) {
+    const lineEnd = body.indexOf('\r\n', at);
+    const size = parseInt(body.slice(at, lineEnd), 16);
+    if (!size) break;
+    writes += 1;
+    text += body.slice(lineEnd + 2, lineEnd + 2 + size);
+    at = lineEnd + 2 + size + 2;
+  }
+  const pieces = text.match(/^data: \{"text"/gm)?.length ?? 0;
+  expect(pieces).toBe(tokenize(LONG_RECIPE).length);
+  expect(text.endsWith('event: done\ndata: {}\n\n')).toBe(true);
+  expect(writes).toBeLessThan(pieces / 4);
 });
 
 test('headers larger than 16 KB are refused with 431', async () => {

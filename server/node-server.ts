@@ -6,11 +6,12 @@ import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer, type HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { createApp } from './app.ts';
+import { createApp, type EventSender } from './app.ts';
 import { clientKey, STREAMS_PER_CLIENT } from './client-limits.ts';
 import type { Config } from './config.ts';
 import { memoryLimiters, redisLimiters } from './limits.ts';
@@ -36,6 +37,9 @@ export type StartOptions = {
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> };
 
+/** Connections the kernel queues before the server accepts them; Linux caps it at net.core.somaxconn. */
+export const LISTEN_BACKLOG = 4_096;
+
 const DEMO_BANNER =
   '<aside class="demo-banner" aria-label="Demo model"><p><strong>Demo model</strong>: recipes are canned samples, not written by AI. Set HF_TOKEN to cook with a real model.</p></aside>';
 
@@ -55,7 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const limiters = config.redisUrl
     ? redisLimiters({ url: config.redisUrl, requestsPerMinute: config.rateLimitPerMinute, streamsPerClient })
     : memoryLimiters(config.rateLimitPerMinute, streamsPerClient);
-  const app = createApp({ ...config, ...options, limiters, clientAddress, stopping: stopping.signal });
+  const app = createApp({ ...config, ...options, limiters, clientAddress, stopping: stopping.signal, sendEvents: sendToNode });
   app
     .get('/', (c) => sendPage(c, page))
     .get('/index.html', (c) => sendPage(c, page))
@@ -71,10 +75,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     .get('*', serveStatic({ root, precompressed: true }))
     .notFound((c) => c.text('Not found', 404));
 
-  const server = serve({
+  const server = createAdaptorServer({
     fetch: app.fetch,
-    port: config.port,
-    hostname: config.host,
     serverOptions: {
       // Slow-loris defences: a client must send its headers, and its whole request, promptly.
       headersTimeout: options.headersTimeout ?? 10_000,
@@ -84,6 +86,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       connectionsCheckingInterval: 1_000,
     },
   }) as Server;
+  // Node's default queue of connections waiting to be accepted holds 511: a burst of a thousand cooks
+  // would overflow it, and the kernel would make the rest retry their connection a second or more later.
+  server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   await new Promise<void>((ready, failed) => {
     server.once('listening', ready);
     server.once('error', failed);
@@ -122,6 +127,38 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       })),
   };
 }
+
+/**
+ * Recipe events written straight to Node's response, with no web stream between the model and the
+ * socket: a relay of a thousand streams spends its time on the events, not on the plumbing. Events
+ * that arrive in the same turn of the event loop leave in one write, so a busy server writes less
+ * often rather than falling behind, and an idle one sends each at once.
+ */
+const sendToNode: EventSender = (c, headers, pump, cancel) => {
+  const { outgoing } = c.env as HttpBindings;
+  outgoing.writeHead(200, headers);
+  outgoing.flushHeaders();
+  // A hung-up client: stop asking the model at once (the request's signal says so too; either will do).
+  outgoing.once('close', cancel);
+  let waiting = '';
+  const flush = () => {
+    if (waiting && !outgoing.destroyed) outgoing.write(waiting);
+    waiting = '';
+  };
+  void pump((text) => {
+    if (!waiting) setImmediate(flush);
+    waiting += text;
+  }).finally(() => {
+    outgoing.off('close', cancel);
+    setImmediate(() => {
+      flush();
+      outgoing.end();
+    });
+  });
+  // Hono's context must not have built a response of its own by now: it would copy this one and
+  // lose the mark that says it is already sent.
+  return RESPONSE_ALREADY_SENT;
+};
 
 type Page = { plain: Buffer; gzip: Buffer; brotli: Buffer };
 
