@@ -14,6 +14,7 @@ import { format, resolveConfig } from 'prettier';
 import { chromium } from '../playwright.config.ts';
 import { feasibleStreams, measureConcurrency, measureSlowLoris, openFileLimit, type ConcurrencyLevel, type LorisResult } from './abuse.ts';
 import { buildApp } from '../scripts/build-app.ts';
+import type { BareNodeApi } from './bare-node.ts';
 import { buildFloor, weighBuild, type BuildWeights } from './bundle.ts';
 import type { FakeApi } from './fake-process.ts';
 import { startHelper } from './ipc.ts';
@@ -142,7 +143,7 @@ try {
   mkdirSync(SCRATCH, { recursive: true });
   const fake = await startHelper<FakeApi>('./fake-process.ts');
   helpers.push(fake);
-  const { url: fakeUrl, origin: fakeOrigin } = fake.ready as { url: string; origin: string };
+  const { url: fakeUrl } = fake.ready as { url: string };
 
   raw.bundle = await step('Bundle: three builds (server mode, direct mode, the React floor)', async () => {
     buildApp(SERVER_BUILD, { VITE_HF_TOKEN: '' });
@@ -200,13 +201,15 @@ try {
 
   const worker = await startHelper<LoadApi>('./load-worker.ts');
   helpers.push(worker);
+  const bare = await startHelper<BareNodeApi>('./bare-node.ts');
+  helpers.push(bare);
   raw.server = await step('Server: first-token overhead and throughput under load', () =>
     measureServerLoad({
       serverUrl,
       fakeUrl,
-      fakeOrigin,
       fake,
       server,
+      bare,
       worker,
       pairs: PLAN.firstTokenPairs,
       rounds: PLAN.loadRounds,
