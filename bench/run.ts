@@ -1,8 +1,14 @@
 /**
  * `npm run bench`: builds what it measures, runs every measurement side by side in one go, prints
- * the tables, and writes bench/results.json (raw numbers) and bench/results.md (the same tables).
- * Exits 0 when every measurement ran, even if a budget failed (those are listed at the end);
- * 1 when a measurement itself broke. Scratch output goes to .bench/.
+ * the tables, and writes bench/results.json (raw numbers), bench/results.md (the same tables),
+ * charts in bench/charts/, and the figures of the README's Performance section (bench/publish.ts).
+ * Exits 0 when every measurement ran, even if a budget failed (those are listed at the top of
+ * results.md and at the end of the output); 1 when a measurement itself broke. Scratch output goes
+ * to .bench/.
+ *
+ *   --fail-on-budget  exit 2 when every measurement ran but a budget failed
+ *   --no-readme       leave README.md alone
+ *   --report-only     measure nothing: print and write the report again from bench/results.json
  */
 
 import { execFileSync } from 'node:child_process';
@@ -10,33 +16,22 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { format, resolveConfig } from 'prettier';
 import { chromium } from '../playwright.config.ts';
-import { feasibleStreams, measureConcurrency, measureSlowLoris, openFileLimit, type ConcurrencyLevel, type LorisResult } from './abuse.ts';
+import { feasibleStreams, measureConcurrency, measureSlowLoris, openFileLimit } from './abuse.ts';
 import { buildApp } from '../scripts/build-app.ts';
-import { buildFloor, weighBuild, type BuildWeights } from './bundle.ts';
+import type { BareNodeApi } from './bare-node.ts';
+import { buildFloor, weighBuild } from './bundle.ts';
 import type { FakeApi } from './fake-process.ts';
 import { startHelper } from './ipc.ts';
 import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
 import type { LoadApi } from './load-worker.ts';
-import {
-  abuseSection,
-  bundleSection,
-  failures,
-  lighthouseSection,
-  renderingSection,
-  scaleOutSection,
-  serverSection,
-  streamingSection,
-  toMarkdown,
-  toText,
-  type Section,
-} from './report.ts';
-import { measureScaleOut, type ScaleOutResult } from './scale-out.ts';
-import { measureServerLoad, type ServerLoadResult } from './server-load.ts';
+import { buildSections, publish, RESULTS_JSON, type Machine, type Measurements, type RunResults } from './publish.ts';
+import { failures } from './report.ts';
+import { measureScaleOut } from './scale-out.ts';
+import { measureServerLoad } from './server-load.ts';
 import type { ServerApi } from './server-process.ts';
 import { roundDeep } from './stats.ts';
-import { launchBrowser, measureRendering, measureStreaming, type RenderingRun, type StreamingResult } from './streaming.ts';
+import { launchBrowser, measureRendering, measureStreaming, type RenderingRun } from './streaming.ts';
 
 /** Every knob in one place; the whole run takes about five minutes on two cores. */
 const PLAN = {
@@ -66,11 +61,33 @@ const SCRATCH = '.bench';
 const SERVER_BUILD = join(SCRATCH, 'server-build');
 const DIRECT_BUILD = join(SCRATCH, 'direct-build');
 const FLOOR = join(SCRATCH, 'floor');
-const RESULTS_JSON = 'bench/results.json';
-const RESULTS_MD = 'bench/results.md';
 /** The server's limits, raised so that the load tests measure the server and not its rate limiter. */
 const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '1000000' };
 const UNLIMITED_STREAMS = { maxStreams: 100_000, maxStreamsPerClient: 100_000 };
+
+const FLAG_NAMES = ['--fail-on-budget', '--no-readme', '--report-only'];
+const args = process.argv.slice(2);
+const FLAGS = {
+  failOnBudget: args.includes('--fail-on-budget'),
+  readme: !args.includes('--no-readme'),
+  reportOnly: args.includes('--report-only'),
+};
+if (args.some((arg) => !FLAG_NAMES.includes(arg))) {
+  console.error(`Unknown option: ${args.filter((arg) => !FLAG_NAMES.includes(arg)).join(' ')}. Options: ${FLAG_NAMES.join(', ')}.`);
+  process.exit(1);
+}
+
+/** 1 when a measurement broke; 2 when only budgets failed and --fail-on-budget asks to hear it; else 0. */
+function exitCode(errors: Record<string, string>, failed: string[]): number {
+  if (Object.keys(errors).length > 0) return 1;
+  return FLAGS.failOnBudget && failed.length > 0 ? 2 : 0;
+}
+
+if (FLAGS.reportOnly) {
+  const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as RunResults;
+  const { failed } = await publish(results, { readme: FLAGS.readme });
+  process.exit(exitCode(results.errors, failed));
+}
 
 const startedAt = performance.now();
 const hardStop = setTimeout(() => {
@@ -110,7 +127,7 @@ function version(command: string, args: string[]): string {
 const packageVersion = (name: string) =>
   (JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
-const machine = {
+const machine: Machine = {
   os: `${type()} ${release()}`,
   cpu: cpus()[0]?.model ?? 'unknown',
   cores: cpus().length,
@@ -128,21 +145,13 @@ const machine = {
 const helpers: { stop(): Promise<void> }[] = [];
 let browser: Browser | undefined;
 
-const raw: {
-  bundle?: { server: BuildWeights; direct?: BuildWeights; floor: BuildWeights };
-  lighthouse?: LighthouseResult[];
-  streaming?: StreamingResult;
-  rendering?: RenderingRun[];
-  server?: ServerLoadResult;
-  scaleOut?: ScaleOutResult;
-  abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };
-} = {};
+const raw: Measurements = {};
 
 try {
   mkdirSync(SCRATCH, { recursive: true });
   const fake = await startHelper<FakeApi>('./fake-process.ts');
   helpers.push(fake);
-  const { url: fakeUrl, origin: fakeOrigin } = fake.ready as { url: string; origin: string };
+  const { url: fakeUrl } = fake.ready as { url: string };
 
   raw.bundle = await step('Bundle: three builds (server mode, direct mode, the React floor)', async () => {
     buildApp(SERVER_BUILD, { VITE_HF_TOKEN: '' });
@@ -200,13 +209,15 @@ try {
 
   const worker = await startHelper<LoadApi>('./load-worker.ts');
   helpers.push(worker);
+  const bare = await startHelper<BareNodeApi>('./bare-node.ts');
+  helpers.push(bare);
   raw.server = await step('Server: first-token overhead and throughput under load', () =>
     measureServerLoad({
       serverUrl,
       fakeUrl,
-      fakeOrigin,
       fake,
       server,
+      bare,
       worker,
       pairs: PLAN.firstTokenPairs,
       rounds: PLAN.loadRounds,
@@ -261,66 +272,21 @@ try {
 
 // ---------------------------------------------------------------------------------------------
 
-const wallSeconds = (performance.now() - startedAt) / 1000;
-const sections: Section[] = [];
-const errorFor = (...names: string[]) =>
-  Object.entries(errors)
-    .filter(([name]) => names.some((prefix) => name.startsWith(prefix)))
-    .map(([, message]) => message)
-    .join('; ') || undefined;
-const withError = (section: Section, ...names: string[]): Section => ({ ...section, error: errorFor(...names) });
-const empty = (title: string): Section => ({ title, rows: [], notes: [] });
-
-const { bundle, lighthouse, streaming, rendering, server: serverResult, scaleOut, abuse } = raw;
-sections.push(withError(bundle ? bundleSection(bundle.server, bundle.direct, bundle.floor) : empty('Bundle'), 'Bundle'));
-sections.push(withError(lighthouse ? lighthouseSection(lighthouse) : empty('Lighthouse'), 'Lighthouse'));
-sections.push(withError(streaming ? streamingSection(streaming) : empty('Streaming'), 'Streaming'));
-sections.push(withError(rendering ? renderingSection(rendering) : empty('Rendering'), 'Rendering'));
-sections.push(withError(serverResult ? serverSection(serverResult) : empty('Server'), 'Server'));
-sections.push(withError(scaleOut ? scaleOutSection(scaleOut) : empty('Scale-out'), 'Scale-out'));
-sections.push(withError(abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, machine.openFileLimit), 'Abuse'));
-if (errors.setup) sections.push({ ...empty('Setup'), error: errors.setup.split('\n')[0] });
-
-const failed = failures(sections);
-function loadRange(): string {
-  const values = Object.values(loadAverage);
-  return values.length ? `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}` : 'n/a';
-}
-const timestamp = new Date().toISOString();
-const header = [
-  '## Benchmark results',
-  '',
-  `${timestamp} · ${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB · ${machine.os} · Node ${machine.node} · ${machine.chromium} · run took ${wallSeconds.toFixed(0)} s (\`npm run bench\`) · 1-min load average ${loadRange()} as steps started`,
-];
-
+const results: RunResults = {
+  timestamp: new Date().toISOString(),
+  wallSeconds: (performance.now() - startedAt) / 1000,
+  machine,
+  errors,
+  loadAverage,
+  ...raw,
+};
+const sections = buildSections(results);
 writeFileSync(
   RESULTS_JSON,
-  `${JSON.stringify(
-    roundDeep({
-      timestamp,
-      wallSeconds,
-      machine,
-      plan: PLAN,
-      budgetFailures: failed,
-      errors,
-      loadAverage,
-      tables: sections,
-      ...raw,
-    }),
-    null,
-    2,
-  )}\n`,
+  `${JSON.stringify(roundDeep({ ...results, plan: PLAN, budgetFailures: failures(sections), tables: sections }), null, 2)}\n`,
 );
-const markdown = toMarkdown(sections, [...header, ...(failed.length ? ['', '**Budget failures:**', ...failed.map((f) => `- ${f}`)] : [])]);
-// Formatted as the repository formats Markdown, so that `npm run format` leaves it alone.
-writeFileSync(RESULTS_MD, await format(markdown, { ...(await resolveConfig(RESULTS_MD)), parser: 'markdown' }));
-
-console.log(`Pantry Chef benchmark · ${header[2]}`);
-console.log(toText(sections));
-console.log('');
-if (failed.length === 0) console.log('All budgets met.');
-else console.log(`BUDGET FAILURES (${failed.length}):\n${failed.map((f) => `  ✘ ${f}`).join('\n')}`);
-console.log(`\nWrote ${RESULTS_JSON} and ${RESULTS_MD} in ${wallSeconds.toFixed(0)} s.`);
+const { failed } = await publish(results, { readme: FLAGS.readme, log });
+console.log(`Wrote ${RESULTS_JSON} in ${results.wallSeconds.toFixed(0)} s.`);
 
 clearTimeout(hardStop);
-process.exit(Object.keys(errors).length > 0 ? 1 : 0);
+process.exit(exitCode(errors, failed));

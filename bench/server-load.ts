@@ -6,6 +6,7 @@
 
 import { InferenceClient } from '@huggingface/inference';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
+import type { BareNodeApi } from './bare-node.ts';
 import type { FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
 import type { CannonSummary, LoadApi } from './load-worker.ts';
@@ -101,8 +102,8 @@ export type LoadRun = CannonSummary & { connections: number; rounds: number; ser
 export type ServerLoadResult = {
   firstToken: FirstTokenComparison;
   health: LoadRun;
-  /** The same load on a bare Node http handler (the fake model's readiness route), for scale. */
-  bareNode: LoadRun;
+  /** The same load on a bare `node:http` server answering the same body (bench/bare-node.ts), for scale. */
+  bareNode: LoadRun & { bodyBytes: number; contentType: string };
   /** Median over the rounds of health req/s ÷ bare Node req/s measured right after it. */
   healthOverBare: number;
   recipeStreams: LoadRun & { tokensPerSecond: number };
@@ -138,9 +139,10 @@ export function merge(runs: CannonSummary[], connections: number, serverPeak?: P
 export async function measureServerLoad(options: {
   serverUrl: string;
   fakeUrl: string;
-  fakeOrigin: string;
   fake: Helper<FakeApi>;
   server: Helper<ServerApi>;
+  /** A bare `node:http` server, started here with the body /api/health answers. */
+  bare: Helper<BareNodeApi>;
   worker: Helper<LoadApi>;
   pairs: number;
   /** Each comparison alternates its two loads this many times… */
@@ -183,10 +185,12 @@ export async function measureServerLoad(options: {
     };
   };
 
-  const health = await sideBySide(
-    { url: `${options.serverUrl}/api/health`, connections: 50 },
-    { url: `${options.fakeOrigin}/`, connections: 50 },
-  );
+  const healthResponse = await fetch(`${options.serverUrl}/api/health`);
+  const healthBody = await healthResponse.text();
+  const contentType = healthResponse.headers.get('content-type') ?? 'application/json';
+  const bareUrl = await options.bare.call('listen', { body: healthBody, contentType });
+  const health = await sideBySide({ url: `${options.serverUrl}/api/health`, connections: 50 }, { url: `${bareUrl}/`, connections: 50 });
+  await options.bare.call('close');
   // As fast as the fake can write: what the server itself can relay.
   const tokens = await fake.call('streamLongRecipe', { tokensPerSecond: 0 });
   const streams = await sideBySide(
@@ -196,7 +200,7 @@ export async function measureServerLoad(options: {
   return {
     firstToken,
     health: health.server,
-    bareNode: health.reference,
+    bareNode: { ...health.reference, bodyBytes: Buffer.byteLength(healthBody), contentType },
     healthOverBare: health.ratio,
     recipeStreams: { ...streams.server, tokensPerSecond: streams.server.requestsPerSecond * tokens },
     modelStreams: { ...streams.reference, tokensPerSecond: streams.reference.requestsPerSecond * tokens },
