@@ -136,8 +136,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
  */
 const sendToNode: EventSender = (c, headers, pump, cancel) => {
   const { outgoing } = c.env as HttpBindings;
+  // The head leaves with the first events (they are waiting already): one write, not two.
   outgoing.writeHead(200, headers);
-  outgoing.flushHeaders();
   // A hung-up client: stop asking the model at once (the request's signal says so too; either will do).
   outgoing.once('close', cancel);
   let waiting = '';
