@@ -1,9 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../when-idle.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { SavedRecipeListProps } from './saved-recipe-list.tsx';
 
 const loadList = () => import('./saved-recipe-list.tsx');
 const SavedRecipeList = lazy(() => loadList().then((module) => ({ default: module.SavedRecipeList })));
+
+export function preloadSavedRecipes() {
+  void loadList();
+}
 
 export type SavedRecipesProps = SavedRecipeListProps & {
   /** This browser holds something of the cook's: a saved recipe, the ingredient list or the kitchen. */
@@ -14,10 +17,9 @@ export type SavedRecipesProps = SavedRecipeListProps & {
  * The "Saved recipes" section, with the way to forget everything. A first visit has nothing to list
  * or forget, so the section waits until there is (never in the page rendered at build time, nor in
  * the first paint); then it stays. It is the last thing on the page, so appearing moves nothing
- * above it. Its code loads once the page is idle.
+ * above it. Its code is prefetched once the page is idle (main.tsx).
  */
 export function SavedRecipes({ remembering, ...props }: SavedRecipesProps) {
-  useEffect(() => whenIdle(() => void loadList()), []);
   const [shown, setShown] = useState(false);
   if (remembering && !shown) setShown(true);
   if (!shown) return null;
