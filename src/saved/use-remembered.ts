@@ -73,7 +73,11 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
       try {
         const entry = (await loadSavedRecipe()).newSavedRecipe(recipe);
         setSaved((recipes) => [entry, ...recipes]);
-        await memory?.saveRecipe(entry);
+        if (!memory) return;
+        await memory.saveRecipe(entry);
+        // Another tab that saved at the same moment may have had its list read here before this one was
+        // written, and shown without it: read again, now that both are stored.
+        setSaved(await memory.savedRecipes());
       } catch (error) {
         failed(error);
       }
