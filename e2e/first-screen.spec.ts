@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveStaticSite } from '../bench/static-site.ts';
 import { inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { DIRECT_BUILD, SERVER_BUILD } from './builds.ts';
-import { addIngredients, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
 
 test('the first screen is in the page itself: with JavaScript off, the cook still sees the name, the form and the intro', async ({
   browser,
@@ -89,6 +89,30 @@ test('the app takes over the rendered page without an error, a warning or a layo
   await expect(page.getByRole('list').getByText('egg')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(complaints).toEqual([]);
+});
+
+test('what the browser remembers (the list, a saved recipe) appears after the app takes over, and nothing on the page jumps', async ({
+  page,
+  app,
+  fake,
+}) => {
+  fake.enqueue({ kind: 'recipe', recipe: '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n' });
+  await page.goto(app);
+  await askForRecipe(page, ['egg', 'flour', 'milk', 'sugar']);
+  await recipeCard(page).getByRole('button', { name: 'Save recipe' }).click();
+  await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
+
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove sugar' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
 
 test('a cook whose browser speaks Spanish gets the rendered page without a mismatch, then Spanish as the recipe language', async ({
