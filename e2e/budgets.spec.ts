@@ -23,17 +23,58 @@ test('the initial JavaScript stays within 74 KB gzipped and leaves the Markdown 
   expect(scripts.some((src) => src.includes('markdown'))).toBe(false);
 });
 
+/** The Markdown renderer's own chunk; its parser (markdown-text) is shared with the cooking panel, and prefetched with it when idle. */
+const RENDERER = /\/assets\/markdown-[\w-]{8}\.js$/;
+
 test('the Markdown renderer is fetched when the call-to-action appears, before the cook asks', async ({ page, app }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(request.url()));
   await page.goto(app);
   await addIngredients(page, 'egg', 'flour', 'milk');
-  expect(fetched.some((url) => url.includes('/assets/markdown'))).toBe(false);
-  const renderer = page.waitForRequest((request) => request.url().includes('/assets/markdown'));
+  expect(fetched.some((url) => RENDERER.test(url))).toBe(false);
+  const renderer = page.waitForRequest((request) => RENDERER.test(request.url()));
   await addIngredients(page, 'sugar');
   await renderer;
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await expect(recipeCard(page).getByRole('heading', { level: 3 })).toBeVisible();
+});
+
+/** What the kitchen, recipe box and cooking issues added: never in the first load, always there before the cook asks. */
+const PREFETCHED = ['kitchen-form', 'safety-alert', 'saved-recipe-list', 'cooking-panel'];
+
+test('nothing lazy is fetched before the page has loaded; then storage comes, and once idle the kitchen, saved-list and cooking chunks, unasked', async ({
+  page,
+  app,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(app);
+  // A resource's timing entry is written once it has arrived.
+  const chunks = () =>
+    page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const assets = performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }))
+        .filter(({ path }) => path.startsWith('/assets/'));
+      return { loaded: navigation!.loadEventStart, assets };
+    });
+  const lazy = [...PREFETCHED, 'browser-memory'];
+  await expect
+    .poll(async () => {
+      const { assets } = await chunks();
+      return lazy.filter((name) => assets.some(({ path }) => path.startsWith(`/assets/${name}-`)));
+    })
+    .toEqual(lazy);
+  const { loaded, assets } = await chunks();
+  const initial = initialScripts();
+  expect(loaded).toBeGreaterThan(0);
+  for (const { path, startTime } of assets) {
+    if (initial.includes(path)) continue;
+    expect(startTime, path).toBeGreaterThanOrEqual(loaded);
+  }
+  // The Markdown renderer and the answer reader wait for the call-to-action (the test above).
+  expect(fetched.filter((path) => RENDERER.test(path) || /\/assets\/answer-/.test(path))).toEqual([]);
 });
 
 test('built assets are served compressed and cached for good; the page itself is revalidated', async ({ app, request }) => {

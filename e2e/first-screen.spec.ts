@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { serveStaticSite } from '../bench/static-site.ts';
+import { inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { DIRECT_BUILD, SERVER_BUILD } from './builds.ts';
-import { addIngredients, expect, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
 
 test('the first screen is in the page itself: with JavaScript off, the cook still sees the name, the form and the intro', async ({
   browser,
@@ -20,10 +23,49 @@ test('the first screen is in the page itself: with JavaScript off, the cook stil
   }
 });
 
-test('both builds carry the rendered first screen in index.html', () => {
+test('both builds carry the rendered first screen in index.html, with its stylesheet inline and its hash recorded for the policy', () => {
   for (const build of [SERVER_BUILD, DIRECT_BUILD]) {
     const html = readFileSync(join(build, 'index.html'), 'utf8');
     expect(html).toMatch(/<div id="root"><.*<h1>Pantry Chef<\/h1>.*aria-label="Add ingredient"/s);
+    // Nothing to wait for before the first paint: no stylesheet to fetch, and the one script only hydrates.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/[^"]+\.js"><\/script>/);
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('.add-ingredient');
+    const hash = `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`;
+    expect(inlineStylesOf(readFileSync(join(build, PAGE_POLICY_FILE), 'utf8'))).toEqual([hash]);
+    // The inlined stylesheet is not shipped twice; the lazy chunks' CSS stays in files.
+    const css = readdirSync(join(build, 'assets')).filter((file) => file.endsWith('.css'));
+    expect(css.some((file) => file.startsWith('index-'))).toBe(false);
+    expect(css.some((file) => file.startsWith('cooking-panel-'))).toBe(true);
+    expect(existsSync(join(build, PAGE_POLICY_FILE))).toBe(true);
+  }
+});
+
+test('with JavaScript off, the first screen is styled in both builds: the policy lets the inline stylesheet apply', async ({
+  browser,
+  app,
+}) => {
+  const site = await serveStaticSite(DIRECT_BUILD);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    for (const url of [app, site.url]) {
+      const page = await context.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto(url);
+      await expect(page.getByRole('button', { name: '+ Add ingredient' }), url).toHaveCSS('background-color', 'rgb(168, 51, 10)');
+      await expect(page.locator('.site-header'), url).toHaveCSS('display', 'flex');
+      await expect(page.getByRole('textbox', { name: 'Add ingredient' }), url).toHaveCSS('min-height', '44px');
+      expect(violations, url).toEqual([]);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    await site.close();
   }
 });
 
@@ -47,6 +89,30 @@ test('the app takes over the rendered page without an error, a warning or a layo
   await expect(page.getByRole('list').getByText('egg')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(complaints).toEqual([]);
+});
+
+test('what the browser remembers (the list, a saved recipe) appears after the app takes over, and nothing on the page jumps', async ({
+  page,
+  app,
+  fake,
+}) => {
+  fake.enqueue({ kind: 'recipe', recipe: '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n' });
+  await page.goto(app);
+  await askForRecipe(page, ['egg', 'flour', 'milk', 'sugar']);
+  await recipeCard(page).getByRole('button', { name: 'Save recipe' }).click();
+  await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
+
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[])
+        (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove sugar' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
 
 test('a cook whose browser speaks Spanish gets the rendered page without a mismatch, then Spanish as the recipe language', async ({

@@ -4,12 +4,14 @@
  * token kept out of every answer.
  */
 
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentSecurityPolicy } from '../core/content-security-policy.ts';
+import { serveStaticSite } from '../bench/static-site.ts';
+import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { markdownAttacks } from '../test-support/markdown-attacks.ts';
-import { DIRECT_BUILD, SERVER_TOKEN, directFakeUrl } from './builds.ts';
+import { DIRECT_BUILD, SERVER_BUILD, SERVER_TOKEN, directFakeUrl } from './builds.ts';
 import type { Scenario } from '../fake-model/server.ts';
 import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
 
@@ -56,6 +58,13 @@ async function watchPage(page: Page, origin: string) {
 
 const NOTHING_WRONG = { dialogs: [], foreignRequests: [], consoleViolations: [], violations: [], pwned: 0 };
 
+/** The inline-style hashes a build recorded for its page's policy (vite.config.ts). */
+const inlineStylesOfBuild = (build: string) => inlineStylesOf(readFileSync(join(build, PAGE_POLICY_FILE), 'utf8'));
+
+/** The hash source of each <style> element in a page, computed here from the bytes as served. */
+const styleHashesIn = (html: string) =>
+  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+
 test('every response of the production page carries the strict policy and security headers, and Chromium reports no violation', async ({
   page,
   app,
@@ -73,8 +82,11 @@ test('every response of the production page carries the strict policy and securi
   expect(responses.map((response) => new URL(response.url).pathname)).toEqual(
     expect.arrayContaining(['/', '/api/recipe', expect.stringMatching(/^\/assets\/.+\.js$/), expect.stringMatching(/^\/assets\/.+\.css$/)]),
   );
+  // The page and its own files allow the page's inline style, by its hash; the API's answers need no style at all.
+  const pagePolicy = contentSecurityPolicy([], 'header', inlineStylesOfBuild(SERVER_BUILD));
   for (const { url, headers } of responses) {
-    expect(headers['content-security-policy'], url).toBe(contentSecurityPolicy());
+    const api = new URL(url).pathname.startsWith('/api/');
+    expect(headers['content-security-policy'], url).toBe(api ? contentSecurityPolicy() : pagePolicy);
     expect(headers['x-content-type-options'], url).toBe('nosniff');
     expect(headers['x-frame-options'], url).toBe('DENY');
     expect(headers['access-control-allow-origin'], url).toBeUndefined();
@@ -97,11 +109,48 @@ test('every response of the production page carries the strict policy and securi
 test('the direct-mode page allows connections to itself and the model only, in a policy it carries itself', () => {
   const html = readFileSync(join(DIRECT_BUILD, 'index.html'), 'utf8');
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
-  expect(content).toBe(contentSecurityPolicy([new URL(directFakeUrl()).origin], 'meta'));
+  expect(content).toBe(contentSecurityPolicy([new URL(directFakeUrl()).origin], 'meta', styleHashesIn(html)));
   expect(content).toContain(`connect-src 'self' ${new URL(directFakeUrl()).origin};`);
   // The meta tag comes before any script or style it must govern.
-  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.search(/<script|<link rel="stylesheet"/));
+  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.search(/<script|<style|<link rel="stylesheet"/));
 });
+
+for (const mode of ['server', 'direct'] as const) {
+  test(`${mode} mode: the first screen's inline style is allowed by its hash and nothing wider, it applies, and Chromium reports no violation`, async ({
+    page,
+    app,
+  }) => {
+    // Direct mode is a static site: its policy is the meta tag alone, with no header from a server.
+    const site = mode === 'direct' ? await serveStaticSite(DIRECT_BUILD) : null;
+    try {
+      const origin = site?.url ?? app;
+      const watch = await watchPage(page, new URL(origin).origin);
+      const response = await page.goto(origin);
+      const html = await response!.text();
+      const hashes = styleHashesIn(html);
+      expect(hashes).toHaveLength(1);
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(inlineStylesOfBuild(mode === 'direct' ? DIRECT_BUILD : SERVER_BUILD)).toEqual(hashes);
+      const policy =
+        mode === 'direct'
+          ? await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+          : response!.headers()['content-security-policy'];
+      expect(policy!.split('; ').filter((directive) => directive.startsWith('style-src'))).toEqual([`style-src 'self' ${hashes[0]}`]);
+      expect(policy).not.toContain('unsafe-inline');
+
+      // Styled: the accent on the button, the page's own background.
+      await expect(page.getByRole('button', { name: '+ Add ingredient' })).toHaveCSS('background-color', 'rgb(168, 51, 10)');
+      await expect(page.locator('body')).toHaveCSS('margin', '0px');
+      // Idle prefetching brings the cooking panel's own stylesheet, a file from 'self'.
+      await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).toBeGreaterThan(0);
+      await addIngredients(page, 'egg');
+      await expect(page.getByRole('list').getByText('egg')).toBeVisible();
+      expect(await watch.report()).toEqual(NOTHING_WRONG);
+    } finally {
+      await site?.close();
+    }
+  });
+}
 
 test('hostile Markdown from the model runs no script, loads nothing from another origin and leaves no unsafe element or link', async ({
   page,

@@ -4,6 +4,7 @@
  * address behind a proxy, and what an open recipe sees when the server shuts down.
  */
 
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,9 @@ import { startServer, type RunningServer, type StartOptions } from './node-serve
 import { askForRecipe, eventsOf } from '../test-support/server.ts';
 
 const TOKEN = 'hf_node_server_secret_41e9aa';
+/** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */
+const STYLE = 'body{margin:0}';
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const INGREDIENTS = JSON.stringify({ ingredients: ['egg', 'flour', 'milk', 'sugar'] });
 
 let fake: FakeModel;
@@ -30,7 +34,11 @@ beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'pantry-chef-node-server-'));
   root = join(folder, 'dist');
   mkdirSync(join(root, 'assets'), { recursive: true });
-  writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>Pantry Chef</title></head><body></body></html>');
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html><html><head><title>Pantry Chef</title><style>${STYLE}</style></head><body></body></html>`,
+  );
+  writeFileSync(join(root, 'page-policy.json'), JSON.stringify({ inlineStyles: [STYLE_HASH] }));
   writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log("app");');
   writeFileSync(join(root, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   writeFileSync(join(folder, 'secret.txt'), 'TOP SECRET: outside the static root');
@@ -180,7 +188,7 @@ test('a streamed body over 64 KB with no Content-Length is refused with 413, and
   expect(fake.chats()).toHaveLength(0);
 });
 
-test('the page, static files, 404s and every API answer carry the security headers and no CORS headers', async () => {
+test('the page, static files, 404s and every API answer carry the security headers and no CORS headers; the page and its files allow its inline style', async () => {
   const requests: [string, RequestInit?][] = [
     ['/'],
     ['/index.html'],
@@ -197,7 +205,10 @@ test('the page, static files, 404s and every API answer carry the security heade
     const response = await fetch(`${server.url}${path}`, { ...init, headers: { Origin: 'https://evil.example', ...init.headers } });
     await response.arrayBuffer();
     const name = `${init.method ?? 'GET'} ${path} (${response.status})`;
-    expect(response.headers.get('content-security-policy'), name).toBe(contentSecurityPolicy());
+    const pageOrItsFile = !path.startsWith('/api/') && response.ok;
+    expect(response.headers.get('content-security-policy'), name).toBe(
+      contentSecurityPolicy([], 'header', pageOrItsFile ? [STYLE_HASH] : []),
+    );
     expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
     expect(response.headers.get('x-frame-options'), name).toBe('DENY');
     expect(response.headers.get('referrer-policy'), name).toBe('no-referrer');
@@ -205,6 +216,27 @@ test('the page, static files, 404s and every API answer carry the security heade
     expect(response.headers.get('cross-origin-resource-policy'), name).toBe('same-origin');
     expect(response.headers.get('access-control-allow-origin'), name).toBeNull();
     expect(response.headers.get('access-control-allow-methods'), name).toBeNull();
+  }
+});
+
+test('a build without page-policy.json gets the plain policy; a damaged one stops the server rather than widen the policy', async () => {
+  const other = join(folder, 'other-build');
+  mkdirSync(other, { recursive: true });
+  writeFileSync(join(other, 'index.html'), '<!doctype html><title>Pantry Chef</title>');
+  const plain = await start({ staticRoot: other });
+  try {
+    expect((await fetch(`${plain.url}/`)).headers.get('content-security-policy')).toBe(contentSecurityPolicy());
+  } finally {
+    await plain.close();
+  }
+  for (const damaged of [
+    '{"inlineStyles": ["\'unsafe-inline\'"]}',
+    `{"inlineStyles": ["${STYLE_HASH}; script-src *"]}`,
+    '{}',
+    'not json',
+  ]) {
+    writeFileSync(join(other, 'page-policy.json'), damaged);
+    await expect(start({ staticRoot: other }), damaged).rejects.toThrow();
   }
 });
 

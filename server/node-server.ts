@@ -1,7 +1,7 @@
 /** The Node adapter: static files, the API, time limits against slow clients, graceful shutdown. */
 
 import { setMaxListeners } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
+import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { createApp, type EventSender } from './app.ts';
 import { clientKey, STREAMS_PER_CLIENT } from './client-limits.ts';
 import type { Config } from './config.ts';
@@ -71,6 +72,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     .use('/sw.js', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'no-cache');
+    })
+    // The page's own files carry its policy too, as on the Worker; 404s keep the API's.
+    .use('*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Content-Security-Policy', page.policy);
     })
     .get('*', serveStatic({ root, precompressed: true }))
     .notFound((c) => c.text('Not found', 404));
@@ -160,7 +166,7 @@ const sendToNode: EventSender = (c, headers, pump, cancel) => {
   return RESPONSE_ALREADY_SENT;
 };
 
-type Page = { plain: Buffer; gzip: Buffer; brotli: Buffer };
+type Page = { plain: Buffer; gzip: Buffer; brotli: Buffer; policy: string };
 
 function loadPage(root: string, demo: boolean): Page {
   let html: string;
@@ -171,7 +177,13 @@ function loadPage(root: string, demo: boolean): Page {
   }
   if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
   const plain = Buffer.from(html);
-  return { plain, gzip: gzipSync(plain), brotli: brotliCompressSync(plain) };
+  return { plain, gzip: gzipSync(plain), brotli: brotliCompressSync(plain), policy: pagePolicy(root) };
+}
+
+/** The API's policy, plus the hashes of the page's inline styles that the build recorded (vite.config.ts). */
+function pagePolicy(root: string): string {
+  const file = join(root, PAGE_POLICY_FILE);
+  return contentSecurityPolicy([], 'header', existsSync(file) ? inlineStylesOf(readFileSync(file, 'utf8')) : []);
 }
 
 function sendPage(c: Context, page: Page) {
@@ -185,6 +197,7 @@ function sendPage(c: Context, page: Page) {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding',
+    'Content-Security-Policy': page.policy,
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   return c.body(new Uint8Array(body), 200, headers);

@@ -92,10 +92,9 @@ export function App() {
             }
           />
         )}
-        {state.status !== 'idle' && state.status !== 'failed' && (
-          <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} />
-        )}
+        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} />
         <SavedRecipes
+          remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}
           recipes={memory.saved}
           onShow={(saved) => {
             recipe.show(saved);

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { preloadCooking } from './cooking/cooking.tsx';
+import { preloadKitchen } from './kitchen/your-kitchen.tsx';
+import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
 import { whenIdle } from './when-idle.ts';
 import './app.css';
 
@@ -11,15 +14,18 @@ const app = (
   </StrictMode>
 );
 // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (import.meta.env.DEV) createRoot(root).render(app);
+else hydrateRoot(root, app);
 
-// Installable, and open offline with its saved recipes: the service worker (built by vite-plugin-pwa)
-// is registered once the page has loaded and gone idle, so it never competes with the first paint.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  addEventListener('load', () =>
-    whenIdle(() => {
-      navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
-    }),
-  );
-}
+// Once the page has loaded and gone idle, so that nothing competes with the first paint: what the
+// first screen does not show is fetched before the cook asks for it (the Markdown renderer and the
+// answer reader wait for the call-to-action), and the service worker (built by vite-plugin-pwa) is
+// registered, so the app installs and opens offline with its saved recipes.
+whenIdle(() => {
+  preloadKitchen();
+  preloadSavedRecipes();
+  preloadCooking();
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
+  }
+});

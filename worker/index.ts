@@ -2,9 +2,11 @@
  * The Workers entry (`npm run worker` locally, `wrangler deploy` for real): the same Hono app as on
  * Node (server/app.ts), configured from the Worker's bindings with the same schema
  * (server/config.ts), per-client limits in a Durable Object per client (worker/limits.ts), and the
- * built page served from the static assets, with the same headers as every API answer.
+ * built page served from the static assets, with the same headers as every API answer and, like
+ * on Node, a policy that allows the page's inline style by the hash the build recorded.
  */
 
+import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
 import { createApp } from '../server/app.ts';
 import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/client-limits.ts';
@@ -37,11 +39,22 @@ function appFor(env: Env): App {
   // Cloudflare sets CF-Connecting-IP to the address it received the request from, whatever the client sends.
   const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
     clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
+  // Read once per isolate: the build's record of the page's inline styles (vite.config.ts).
+  let pagePolicy: Promise<string> | undefined;
+  const policyOfPage = (url: string) =>
+    (pagePolicy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))
+      .then(async (answer) => contentSecurityPolicy([], 'header', answer.ok ? inlineStylesOf(await answer.text()) : []))
+      .catch((error: unknown) => {
+        pagePolicy = undefined;
+        throw error;
+      }));
   const app = createApp({ ...config, limiters, clientAddress })
     .get('*', async (c) => {
       const asset = await env.ASSETS.fetch(c.req.raw);
       const headers = Object.fromEntries(asset.headers);
       if (asset.ok && c.req.path.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+      // The page and its files (a 304 too: a browser keeps the headers of a revalidation); 404s keep the API's policy.
+      if (asset.ok || asset.status === 304) headers['content-security-policy'] = await policyOfPage(c.req.url);
       // Through the context, so the response is built with the security headers the app set before the handler.
       return asset.body ? c.body(asset.body, asset.status as 200, headers) : c.body(null, asset.status as 200, headers);
     })

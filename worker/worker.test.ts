@@ -6,6 +6,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,9 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 const TOKEN = 'hf_worker_secret_7d2b94e1';
+/** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */
+const STYLE = 'body{margin:0}';
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const RATE_LIMIT = 10;
 
 let fake: FakeModel;
@@ -32,7 +36,11 @@ beforeAll(async () => {
   fake = await startFakeModel({ tokensPerSecond: 2000, defaultScenario: { kind: 'recipe', recipe: '# Pancakes\n\nWhisk and fry.\n' } });
   folder = mkdtempSync(join(tmpdir(), 'pantry-chef-worker-'));
   mkdirSync(join(folder, 'dist', 'assets'), { recursive: true });
-  writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><html><head><title>Pantry Chef</title></head><body></body></html>');
+  writeFileSync(
+    join(folder, 'dist', 'index.html'),
+    `<!doctype html><html><head><title>Pantry Chef</title><style>${STYLE}</style></head><body></body></html>`,
+  );
+  writeFileSync(join(folder, 'dist', 'page-policy.json'), JSON.stringify({ inlineStyles: [STYLE_HASH] }));
   writeFileSync(join(folder, 'dist', 'assets', 'app-1234.js'), 'console.log("app");');
   worker = await unstable_startWorker({
     config: 'wrangler.toml',
@@ -120,10 +128,15 @@ test('the upstream request is closed when the client leaves (workerd notices at 
 });
 
 test('the API and the page carry the same Content-Security-Policy and hardening headers as on Node', async () => {
-  for (const path of ['/api/health', '/', '/assets/app-1234.js', '/nowhere']) {
+  for (const [path, inlineStyles] of [
+    ['/api/health', []],
+    ['/', [STYLE_HASH]],
+    ['/assets/app-1234.js', [STYLE_HASH]],
+    ['/nowhere', []],
+  ] as const) {
     const response = await fetch(`${url}${path}`);
     await response.arrayBuffer();
-    expect(response.headers.get('content-security-policy'), path).toBe(contentSecurityPolicy());
+    expect(response.headers.get('content-security-policy'), path).toBe(contentSecurityPolicy([], 'header', inlineStyles));
     expect(response.headers.get('x-frame-options'), path).toBe('DENY');
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
     expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=/);
@@ -133,6 +146,17 @@ test('the API and the page carry the same Content-Security-Policy and hardening 
   expect(await page.text()).toContain('<title>Pantry Chef</title>');
   expect((await fetch(`${url}/assets/app-1234.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect((await fetch(`${url}/nowhere`)).status).toBe(404);
+});
+
+test('a revalidated page (304) keeps the policy that allows its inline style, as a browser takes the headers of a 304', async () => {
+  const first = await fetch(`${url}/`);
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const again = await fetch(`${url}/`, { headers: { 'If-None-Match': etag! } });
+  await again.arrayBuffer();
+  expect(again.status).toBe(304);
+  expect(again.headers.get('content-security-policy')).toBe(contentSecurityPolicy([], 'header', [STYLE_HASH]));
 });
 
 test('the Durable Object counts each client’s recipes per minute and its open streams', async () => {

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 
 // The cooking tools are not needed for the first paint: their code, with the recipe reader and the
-// ingredient parser, comes in its own chunk, fetched as soon as a recipe is on its way.
+// ingredient parser, comes in its own chunk, prefetched once the page is idle (main.tsx).
 const loadPanel = () => import('./cooking-panel.tsx');
 const LazyCookingPanel = lazy(() => loadPanel().then((module) => ({ default: module.CookingPanel })));
+
+export function preloadCooking() {
+  void loadPanel();
+}
 
 export type CookingProps = {
   /** The recipe Markdown once it is finished; null while it is still on its way. */
@@ -14,9 +18,6 @@ export type CookingProps = {
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
 export function Cooking({ recipe, pantry }: CookingProps) {
-  useEffect(() => {
-    void loadPanel();
-  }, []);
   if (recipe === null) return null;
   return (
     <Suspense fallback={null}>

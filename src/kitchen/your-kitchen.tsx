@@ -1,31 +1,27 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { kitchenSummary } from '../../core/kitchen-words.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
-import { whenIdle } from '../when-idle.ts';
 import { preloadSafetyCheck } from './safety-check.tsx';
 
 const loadForm = () => import('./kitchen-form.tsx');
 const KitchenForm = lazy(() => loadForm().then((module) => ({ default: module.KitchenForm })));
+
+/** The kitchen form, and the safety check that reads a recipe against it. */
+export function preloadKitchen() {
+  void loadForm();
+  preloadSafetyCheck();
+}
 
 export type YourKitchenProps = {
   kitchen: Kitchen;
   onChange: (kitchen: Kitchen) => void;
 };
 
-/** The kitchen settings behind a disclosure button; closed, a one-line summary of what is set. The form itself loads when idle. */
+/** The kitchen settings behind a disclosure button; closed, a one-line summary of what is set. The form itself is prefetched when idle. */
 export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const summaryId = useId();
-
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadForm();
-        preloadSafetyCheck();
-      }),
-    [],
-  );
 
   return (
     <section className="kitchen" aria-labelledby={`${panelId}-toggle`}>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IDBObjectStore } from 'fake-indexeddb';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createStore, entries, get, set } from 'idb-keyval';
 import { expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
@@ -197,4 +197,34 @@ test('"Forget my data" asks first, then erases the list, the kitchen and the sav
   expect(screen.getByRole('button', { name: 'Your kitchen' })).toHaveAccessibleDescription('Nothing set');
   expect(within(await savedSection()).queryAllByRole('listitem')).toHaveLength(0);
   await waitFor(async () => expect(await stored()).toEqual({}));
+});
+
+test('a first visit shows no "Saved recipes" section; it comes with the first thing kept, and stays once shown', async () => {
+  const user = userEvent.setup();
+  render(<App />);
+  // Nothing is kept yet, so there is nothing to list or forget.
+  expect(await screen.findByRole('button', { name: 'Your kitchen' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Saved recipes' })).not.toBeInTheDocument();
+  await addIngredients(user, 'egg');
+  const saved = await savedSection();
+  expect(within(saved).getByText('Recipes you save are kept here, in this browser only.')).toBeInTheDocument();
+  expect(within(saved).getByRole('button', { name: 'Forget my data' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Clear list' }));
+  expect(await savedSection()).toBe(saved);
+});
+
+test('a visit with only a kept kitchen, or only a saved recipe, has the section and its "Forget my data"', async () => {
+  await set('kitchen', { diet: 'vegan' }, storage());
+  const first = render(<App />);
+  expect(within(await savedSection()).getByRole('button', { name: 'Forget my data' })).toBeInTheDocument();
+  first.unmount();
+
+  globalThis.indexedDB = new IDBFactory();
+  await set(
+    'recipe:b1',
+    { id: 'b1', title: 'Lentil Soup', text: '# Lentil Soup\n\nSimmer.\n', ingredients: ['lentils'], savedAt: 2 },
+    storage(),
+  );
+  render(<App />);
+  expect(await within(await savedSection()).findByRole('button', { name: 'Lentil Soup' })).toBeInTheDocument();
 });

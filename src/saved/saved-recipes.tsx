@@ -1,26 +1,28 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { whenIdle } from '../when-idle.ts';
+import { lazy, Suspense, useState } from 'react';
 import type { SavedRecipeListProps } from './saved-recipe-list.tsx';
 
 const loadList = () => import('./saved-recipe-list.tsx');
 const SavedRecipeList = lazy(() => loadList().then((module) => ({ default: module.SavedRecipeList })));
 
-export type SavedRecipesProps = SavedRecipeListProps;
+export function preloadSavedRecipes() {
+  void loadList();
+}
 
-const noSubscription = () => () => {};
+export type SavedRecipesProps = SavedRecipeListProps & {
+  /** This browser holds something of the cook's: a saved recipe, the ingredient list or the kitchen. */
+  remembering: boolean;
+};
 
 /**
- * The "Saved recipes" section, loaded once the page is idle: nothing of it is needed for the first
- * paint, and nothing of it is in the page rendered at build time, which knows no saved recipe.
+ * The "Saved recipes" section, with the way to forget everything. A first visit has nothing to list
+ * or forget, so the section waits until there is (never in the page rendered at build time, nor in
+ * the first paint); then it stays. It is the last thing on the page, so appearing moves nothing
+ * above it. Its code is prefetched once the page is idle (main.tsx).
  */
-export function SavedRecipes(props: SavedRecipesProps) {
-  useEffect(() => whenIdle(() => void loadList()), []);
-  const inBrowser = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!inBrowser) return null;
+export function SavedRecipes({ remembering, ...props }: SavedRecipesProps) {
+  const [shown, setShown] = useState(false);
+  if (remembering && !shown) setShown(true);
+  if (!shown) return null;
   return (
     <Suspense fallback={null}>
       <SavedRecipeList {...props} />

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
+import { whenLoaded } from '../when-idle.ts';
 import type { BrowserMemory, Recalled } from './browser-memory.ts';
 import type { RecipeToSave, SavedRecipe } from './saved-recipe.ts';
 
-// Storage is not needed for the first paint: it loads right after, and the list comes back a moment later.
+// Storage is not needed for the first paint: it loads once the page has, and the list comes back a moment later.
 const loadMemory = () => import('./browser-memory.ts');
 const loadSavedRecipe = () => import('./saved-recipe.ts');
 
@@ -34,22 +35,25 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
   useEffect(() => {
     let active = true;
     let opened: BrowserMemory | undefined;
-    loadMemory()
-      .then(({ openMemory }) => openMemory())
-      .then(async (memory) => {
-        opened = memory;
-        const recalled = await memory.recall();
-        if (!active) return memory.close();
-        recall(recalled);
-        setSaved(recalled.recipes);
-        setMemory(memory);
-        memory.watchOtherTabs(() => {
-          memory.savedRecipes().then((recipes) => active && setSaved(recipes), failed);
+    // Unmounted before the page loaded: the answer is closed unread (`active`).
+    whenLoaded(() => {
+      loadMemory()
+        .then(({ openMemory }) => openMemory())
+        .then(async (memory) => {
+          opened = memory;
+          const recalled = await memory.recall();
+          if (!active) return memory.close();
+          recall(recalled);
+          setSaved(recalled.recipes);
+          setMemory(memory);
+          memory.watchOtherTabs(() => {
+            memory.savedRecipes().then((recipes) => active && setSaved(recipes), failed);
+          });
+        })
+        .catch((error: unknown) => {
+          if (active) failed(error);
         });
-      })
-      .catch((error: unknown) => {
-        if (active) failed(error);
-      });
+    });
     return () => {
       active = false;
       opened?.close();
@@ -69,7 +73,11 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
       try {
         const entry = (await loadSavedRecipe()).newSavedRecipe(recipe);
         setSaved((recipes) => [entry, ...recipes]);
-        await memory?.saveRecipe(entry);
+        if (!memory) return;
+        await memory.saveRecipe(entry);
+        // Another tab that saved at the same moment may have had its list read here before this one was
+        // written, and shown without it: read again, now that both are stored.
+        setSaved(await memory.savedRecipes());
       } catch (error) {
         failed(error);
       }
