@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 
 // The cooking tools are not needed for the first paint: their code, with the recipe reader and the
 // ingredient parser, comes in its own chunk, prefetched once the page is idle (main.tsx).
@@ -17,7 +17,10 @@ export type CookingProps = {
 };
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
-export function Cooking({ recipe, pantry }: CookingProps) {
+export function Cooking({ recipe: finished, pantry }: CookingProps) {
+  // Rendered at a lower priority than the recipe's last words, in slices the page can answer
+  // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
+  const recipe = useDeferredValue(finished);
   if (recipe === null) return null;
   return (
     <Suspense fallback={null}>
