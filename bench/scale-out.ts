@@ -11,7 +11,7 @@ import { NGINX, REDIS_SERVER, startNginx, startRedis, type Nginx, type RedisServ
 import type { FakeApi } from './fake-process.ts';
 import { startHelper, type Helper } from './ipc.ts';
 import type { CannonSummary, LoadApi } from './load-worker.ts';
-import { merge, RECIPE_BODY, serverFirstToken, type LoadRun } from './server-load.ts';
+import { cannonRound, merge, RECIPE_BODY, serverFirstToken, type LoadRun } from './server-load.ts';
 import type { StartOptions } from '../server/node-server.ts';
 import type { ServerApi } from './server-process.ts';
 import { sleep, summarize, type Summary } from './stats.ts';
@@ -117,15 +117,7 @@ export async function measureScaleOut(options: {
     }
     await fake.call('forget');
 
-    const cannon = async (url: string, connections: number, body?: string): Promise<CannonSummary> => {
-      const result = await worker.call(
-        'cannon',
-        { url, connections, seconds, ...(body ? { method: 'POST' as const, body } : {}) },
-        (seconds + 30) * 1000,
-      );
-      await fake.call('forget');
-      return result;
-    };
+    const cannon = (url: string, connections: number, body?: string) => cannonRound(worker, fake, seconds, { url, connections, body });
     const sideBySide = async (path: string, connections: number, body?: string) => {
       const runs: Record<Target, CannonSummary[]> = { one: [], nginxOne: [], nginxTwo: [] };
       for (let round = 0; round < rounds; round++) {

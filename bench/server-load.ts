@@ -136,6 +136,25 @@ export function merge(runs: CannonSummary[], connections: number, serverPeak?: P
   };
 }
 
+/**
+ * One autocannon run from the load worker, for `seconds`; the fake's request log is emptied after
+ * it (it holds every token's time). Used by this file and bench/scale-out.ts.
+ */
+export async function cannonRound(
+  worker: Helper<LoadApi>,
+  fake: Helper<FakeApi>,
+  seconds: number,
+  { url, connections, body }: Load,
+): Promise<CannonSummary> {
+  const result = await worker.call(
+    'cannon',
+    { url, connections, seconds, ...(body ? { method: 'POST' as const, body } : {}) },
+    (seconds + 30) * 1000,
+  );
+  await fake.call('forget');
+  return result;
+}
+
 export async function measureServerLoad(options: {
   serverUrl: string;
   fakeUrl: string;
@@ -156,15 +175,7 @@ export async function measureServerLoad(options: {
   await fake.call('forget');
   const idle = await server.call('memory', { gc: true });
 
-  const cannon = async ({ url, connections, body }: Load) => {
-    const result = await worker.call(
-      'cannon',
-      { url, connections, seconds, ...(body ? { method: 'POST' as const, body } : {}) },
-      (seconds + 30) * 1000,
-    );
-    await fake.call('forget');
-    return result;
-  };
+  const cannon = (load: Load) => cannonRound(worker, fake, seconds, load);
   /** Server load and its reference load, back to back in each round, so both meet the same machine. */
   const sideBySide = async (onServer: Load, reference: Load) => {
     const serverRuns: CannonSummary[] = [];

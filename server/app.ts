@@ -221,7 +221,7 @@ async function streamResponse(
  * batches: whatever has arrived by the time the connection can take more goes out in one piece,
  * so a busy server writes less often rather than falling behind, and an idle one sends each at once.
  */
-export const sendWebStream: EventSender = (c, headers, pump, cancel) => {
+const sendWebStream: EventSender = (c, headers, pump, cancel) => {
   const encoder = new TextEncoder();
   let waiting = '';
   let ended = false;

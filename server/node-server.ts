@@ -39,7 +39,7 @@ export type StartOptions = {
 export type RunningServer = { url: string; server: Server; close(): Promise<void> };
 
 /** Connections the kernel queues before the server accepts them; Linux caps it at net.core.somaxconn. */
-export const LISTEN_BACKLOG = 4_096;
+const LISTEN_BACKLOG = 4_096;
 
 const DEMO_BANNER =
   '<aside class="demo-banner" aria-label="Demo model"><p><strong>Demo model</strong>: recipes are canned samples, not written by AI. Set HF_TOKEN to cook with a real model.</p></aside>';
