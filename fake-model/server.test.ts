@@ -615,9 +615,9 @@ test('with paceWholeAnswers, a drip answers whole after its intervals, and a cli
   expect(request).toMatchObject({ finished: false, closedEarly: true, tokenAt: [] });
 });
 
-// Replays of real answers recorded from the router (the shared wire-samples folder).
+// Replays of real answers recorded from the router (fake-model/wire-samples/).
 
-/** The shared folder's bodies, listed and read here rather than through the helper under test. */
+/** The recordings' bodies, listed and read here rather than through the helper under test. */
 const SAMPLE_FILES = readdirSync(wireSamplesDir()).filter((file) => /\.body(\.sse)?$/.test(file));
 const sampleName = (file: string) => file.replace(/\.body(\.sse)?$/, '');
 const STREAM_SAMPLES = SAMPLE_FILES.filter((file) => file.endsWith('.sse')).map(sampleName);
@@ -658,7 +658,7 @@ const PIECE_SIZES = [undefined, 1, 2, 3, 4, 5, 6, 7];
 // Thousands of one-byte pieces, each in its own write, take a while on a busy machine.
 const MANY_PIECES = { timeout: 30_000 };
 
-test('wireSamples() names every body in the shared folder', () => {
+test('wireSamples() names every recorded body', () => {
   expect(SAMPLE_FILES.length).toBeGreaterThan(0);
   expect(wireSamples()).toEqual(SAMPLE_FILES.map(sampleName).sort());
 });

@@ -1,5 +1,5 @@
 /**
- * Real answers recorded from Hugging Face's router (the shared wire-samples folder, read-only), turned
+ * Real answers recorded from Hugging Face's router (`fake-model/wire-samples/`, kept as recorded), turned
  * into replay scenarios: `fake.enqueue(loadWireSample('hubrouter_cerebras_2025-03-10_c7c1a812'))`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReplayScenario } from './server.ts';
 
-/** `../shared/wire-samples` beside the repository, or `WIRE_SAMPLES_DIR` when set. */
+/** The recordings kept in the repository (`fake-model/wire-samples/`, see its README), or `WIRE_SAMPLES_DIR` when set. */
 export function wireSamplesDir(): string {
-  return resolve(process.env.WIRE_SAMPLES_DIR || fileURLToPath(new URL('../../shared/wire-samples', import.meta.url)));
+  return resolve(process.env.WIRE_SAMPLES_DIR || fileURLToPath(new URL('./wire-samples', import.meta.url)));
 }
 
 /** The samples' names, sorted: each body's file name without `.body` or `.body.sse`. */

@@ -2,7 +2,7 @@
  * The headers every response carries, computed once. They are the ones Hono's `secureHeaders`
  * middleware sets with our options (a test holds them equal), plus our Content-Security-Policy; set
  * before the handler runs, they go into the response as it is built, instead of rebuilding a
- * finished response after it, which cost most of the server's throughput (../shared/FINDINGS.md).
+ * finished response after it, which cost most of the server's throughput (docs/performance.md).
  */
 
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';

@@ -1,5 +1,5 @@
 /**
- * Real bytes: every answer recorded from Hugging Face's router (../shared/wire-samples) is replayed
+ * Real bytes: every answer recorded from Hugging Face's router (fake-model/wire-samples/) is replayed
  * by the fake, whole and in small pieces, through the real inference client and the app. The cook
  * gets exactly the recorded content, or the documented code and our own words, never upstream text.
  * Then the shapes real providers send that no recording holds (reasoning, comments, an empty 200,
