@@ -32,6 +32,8 @@ export type AppOptions = {
   visionModels?: readonly string[];
   /** The recipe chain's order, kept by whoever watches what the Hub serves (chain-watch.ts); one of its own by default. */
   chain?: ModelChain;
+  /** The photo chain's order, kept the same way (for the photo route: `visionChain.order()`). */
+  visionChain?: ModelChain;
   limits?: StreamLimits;
   /** Where per-client limits are counted: this process's memory, or a store every instance shares (Redis, a Durable Object). */
   limiters: ClientLimiters;

@@ -137,3 +137,31 @@ test('the start-up check says it at info level when recipes and photos can be se
   expect(lines[0]).toMatch(/^warn: Hugging Face refused HF_TOKEN \(401\)/);
   expect(lines.every((line) => line.startsWith('warn: '))).toBe(true);
 });
+
+test('after refusals the Hub is asked again at most once a minute, counted from the last check', async () => {
+  fake.hub.serve(MISTRAL, { together: 'live' });
+  fake.hub.serve(GPT, { groq: 'live' });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  try {
+    let clock = 0;
+    const { chains, watcher } = watch({ now: () => clock });
+    await watcher.started;
+    expect(routerListReads()).toBe(1);
+
+    clock = 20_000;
+    chains.recipe.refused(MISTRAL);
+    chains.recipe.refused(MISTRAL);
+    chains.vision.refused(SCOUT);
+    await vi.advanceTimersByTimeAsync(39_000);
+    expect(routerListReads()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.waitFor(() => expect(routerListReads()).toBe(2));
+
+    // Three refusals, one check.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(routerListReads()).toBe(2);
+    watcher.stop();
+  } finally {
+    vi.useRealTimers();
+  }
+});

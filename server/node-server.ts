@@ -69,6 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     ...config,
     ...options,
     chain: chains.recipe,
+    visionChain: chains.vision,
     limiters,
     clientAddress,
     stopping: stopping.signal,
