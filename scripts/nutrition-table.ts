@@ -104,7 +104,7 @@ export function buildFoodTable({ foods, portions, curation }: Sources): string {
       if (!unit || !Number(grams)) throw new Error(`ingredients.txt line ${index + 1}: "${override}" is not unit=grams`);
       own[unit] = Number(grams);
     }
-    const [kcal, protein, carbs, fat, fibre, sodium] = food.values;
+    const [kcal = null, protein = null, carbs = null, fat = null, fibre = null, sodium = null] = food.values;
     if (kcal === null || protein === null || carbs === null || fat === null)
       throw new Error(`ingredients.txt line ${index + 1}: ${ndb} lacks energy or a macronutrient`);
     table.push([ndb, food.description, names, [kcal, protein, carbs, fat, fibre ?? null, sodium ?? null], own]);

@@ -20,7 +20,7 @@ const PREPARATION = new Set(
     'lightly packed firmly loosely heaped heaping level rounded about approximately optional frozen thawed defrosted ' +
     'boneless skinless free-range bone-in skin-on mashed torn crumbled julienned spiralized smashed bruised split ' +
     'sifted toasted plain shelled cut into pieces chunks wedges strips bite-sized bite-size of a the some few handful ' +
-    'extra virgin store-bought homemade prepared sharp mild mature aged'
+    'extra virgin store-bought homemade prepared sharp mild mature aged baby'
   ).split(' '),
 );
 // Words a canned food's line carries: "1 can chickpeas", "tinned tomatoes".
@@ -54,7 +54,12 @@ export function indexFoods(foods: readonly Food[]): FoodIndex {
 export function matchWithDescription(text: string, name: string, index: FoodIndex): FoodMatch | null {
   const at = text.toLowerCase().indexOf(name.toLowerCase());
   if (at <= 0) return null;
-  const before = text.slice(0, at).trim().split(/\s+/).slice(-2);
+  const before: string[] = [];
+  // Only the words right before the name: "cooked" in "2 cups cooked rice", not "(400 g)".
+  for (const word of text.slice(0, at).trim().split(/\s+/).reverse()) {
+    if (before.length === 2 || !/^\p{L}[\p{L}-]*$/u.test(word)) break;
+    before.unshift(word);
+  }
   for (let words = before.length; words > 0; words--) {
     const food = index.byName.get(normalizeName(`${before.slice(-words).join(' ')} ${name}`));
     if (food) return { food, fuzzy: false };
@@ -98,7 +103,7 @@ function nearestName(text: string, names: readonly string[]): string | null {
   return best !== null && bestDistance <= allowed && !tie ? best : null;
 }
 
-/** Optimal string alignment distance (a swap of two letters counts one), cut short past `limit`. */
+/** Optimal string alignment distance (a swap of two letters counts one); past `limit`, only some number above it. */
 export function editDistance(a: string, b: string, limit = Infinity): number {
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -112,7 +117,7 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
-    if (rowMin >= limit) return rowMin;
+    if (rowMin > limit) return rowMin;
     [before, previous] = [previous, current];
   }
   return previous[b.length]!;
