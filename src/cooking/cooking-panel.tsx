@@ -48,7 +48,7 @@ export function CookingPanel({ recipe: markdown, pantry, servings }: CookingPane
             Cook mode
           </button>
         )}
-        <button type="button" onClick={() => void downloadRecipe(recipe, scale, servings)}>
+        <button type="button" onClick={() => downloadRecipe(recipe, scale, servings)}>
           Download recipe
         </button>
       </div>

@@ -1,5 +1,4 @@
-import type { StructuredRecipe } from '../recipe-structure.ts';
-import { estimateRecipe, figuresAt, roundGrams, saltGrams, type RecipeEstimate } from './estimate.ts';
+import { figuresAt, roundGrams, saltGrams, type RecipeEstimate } from './estimate.ts';
 import { loadFoods } from './foods.ts';
 import { indexFoods, type FoodIndex } from './match.ts';
 
@@ -58,16 +57,20 @@ export function nutritionInformation(facts: NutritionFacts): NutritionInformatio
 }
 
 let index: Promise<FoodIndex> | undefined;
+let loaded: FoodIndex | null = null;
 
 /** The food table, indexed by name, loaded once (its own lazy chunk). */
 export function loadFoodIndex(): Promise<FoodIndex> {
   index ??= loadFoods().then(indexFoods);
-  // A failed load (offline before the chunk was cached) may be tried again later.
-  index.catch(() => (index = undefined));
+  index.then(
+    (ready) => (loaded = ready),
+    // A failed load (offline before the chunk was cached) may be tried again later.
+    () => (index = undefined),
+  );
   return index;
 }
 
-/** The estimate for a recipe once the food table is there. */
-export async function estimateWhenLoaded(recipe: StructuredRecipe, kitchenServings?: number | null): Promise<RecipeEstimate> {
-  return estimateRecipe(recipe, await loadFoodIndex(), kitchenServings);
+/** The food table if it has arrived (the nutrition section asks for it as soon as it shows), else null. */
+export function loadedFoodIndex(): FoodIndex | null {
+  return loaded;
 }
