@@ -391,6 +391,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     app,
     fake,
   }) => {
+    // Three axe passes over the panel, nutrition included: a safety net for a busy machine, not a measure.
+    test.slow();
     await page.emulateMedia({ colorScheme });
     const panel = await showTraybake(page, app, fake);
     await panel.getByRole('combobox', { name: 'Scale' }).selectOption({ label: '2×' });
