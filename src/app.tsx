@@ -92,7 +92,7 @@ export function App() {
             }
           />
         )}
-        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} />
+        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} servings={kitchen.servings} />
         <SavedRecipes
           remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}
           recipes={memory.saved}

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
+import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
 import { readRecipe } from './recipe-structure.ts';
 import { scaleLabel, scaleYield, SCALES, type Scale } from './scale.ts';
@@ -15,6 +16,8 @@ export type CookingPanelProps = {
   recipe: string;
   /** The cook's own ingredient list. */
   pantry: readonly string[];
+  /** The kitchen's Servings, for the nutrition when the recipe does not say. */
+  servings?: number | undefined;
 };
 
 /**
@@ -22,7 +25,7 @@ export type CookingPanelProps = {
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
  */
-export function CookingPanel({ recipe: markdown, pantry }: CookingPanelProps) {
+export function CookingPanel({ recipe: markdown, pantry, servings }: CookingPanelProps) {
   const recipe = useMemo(() => readRecipe(markdown), [markdown]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
@@ -45,7 +48,7 @@ export function CookingPanel({ recipe: markdown, pantry }: CookingPanelProps) {
             Cook mode
           </button>
         )}
-        <button type="button" onClick={() => downloadRecipe(recipe, scale)}>
+        <button type="button" onClick={() => downloadRecipe(recipe, scale, servings)}>
           Download recipe
         </button>
       </div>
@@ -76,6 +79,7 @@ export function CookingPanel({ recipe: markdown, pantry }: CookingPanelProps) {
           <IngredientList lines={ingredients} scale={scale} />
         </div>
       )}
+      {ingredients.length > 0 && <NutritionSection recipe={recipe} scale={scale} kitchenServings={servings} />}
       {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} />}
       {cooking && (
         <CookMode

@@ -23,6 +23,7 @@ const SIZES = ['large', 'medium', 'small'];
 
 const EXTRA_UNITS: UnitOfMeasureDefinitions = {
   ...britishSpelling('liter', 'milliliter', 'deciliter'),
+  centiliter: { short: 'cl', plural: 'centiliters', alternates: ['centilitre', 'centilitres'], type: 'volume' },
   slice: { short: 'slice', plural: 'slices', type: 'count' },
   handful: { short: 'handful', plural: 'handfuls', type: 'count' },
   tin: { short: 'tin', plural: 'tins', type: 'count' },

@@ -3,6 +3,11 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
 import { fromJsonLd, isoDuration, jsonLdFileName, minutesOf, toJsonLd } from './json-ld.ts';
+import { estimateRecipe } from './nutrition/estimate.ts';
+import { nutritionFacts } from './nutrition/facts.ts';
+import foodTable from './nutrition/foods.json';
+import { readFoods, type FoodFile } from './nutrition/foods.ts';
+import { indexFoods } from './nutrition/match.ts';
 import { readRecipe, type StructuredRecipe } from './recipe-structure.ts';
 import { SCALES } from './scale.ts';
 
@@ -28,8 +33,23 @@ const recipeSchema = {
         properties: { '@type': { const: 'HowToStep' }, text: { type: 'string', minLength: 1 } },
       },
     },
+    nutrition: {
+      type: 'object',
+      required: ['@type', 'calories', 'proteinContent', 'carbohydrateContent', 'fatContent', 'fiberContent', 'sodiumContent'],
+      additionalProperties: false,
+      properties: {
+        '@type': { const: 'NutritionInformation' },
+        calories: { type: 'string', pattern: '^\\d+ kcal$' },
+        proteinContent: { type: 'string', pattern: '^\\d+(?:\\.\\d)? g$' },
+        carbohydrateContent: { type: 'string', pattern: '^\\d+(?:\\.\\d)? g$' },
+        fatContent: { type: 'string', pattern: '^\\d+(?:\\.\\d)? g$' },
+        fiberContent: { type: 'string', pattern: '^\\d+(?:\\.\\d)? g$' },
+        sodiumContent: { type: 'string', pattern: '^\\d+ mg$' },
+      },
+    },
   },
 };
+const foodIndex = indexFoods(readFoods(foodTable as FoodFile));
 const validate = new Ajv({ allErrors: true }).compile(recipeSchema);
 
 const corpusRecipes = recipeCorpus.flatMap(({ name, markdown }) => {
@@ -88,8 +108,38 @@ test('every corpus recipe, at every scale, is valid against the schema of the im
     for (const factor of SCALES) {
       const json: unknown = JSON.parse(JSON.stringify(toJsonLd(recipe, factor)));
       expect(validate(json), `${name} ×${factor}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      // With the nutrition the panel shows, and servings from the recipe or else the kitchen's 2.
+      const facts = nutritionFacts(estimateRecipe(recipe, foodIndex, 2), factor);
+      const withNutrition = JSON.parse(JSON.stringify(toJsonLd(recipe, factor, facts))) as Record<string, unknown>;
+      expect(validate(withNutrition), `${name} ×${factor}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      if (facts.counted > 0) expect(withNutrition.nutrition, name).toBeDefined();
+      expect(withNutrition.recipeYield, name).toBeDefined();
     }
   }
+});
+
+test('the download carries nutrition per serving and the yield at the scale shown', () => {
+  const recipe = readRecipe(
+    '# Omelette\n\nServes 1\n\n## Ingredients\n- 3 large eggs\n- 1 tbsp butter\n- Salt to taste\n\n## Steps\n1. Cook.\n',
+  )!;
+  const estimate = estimateRecipe(recipe, foodIndex);
+  // Eggs 3 × 50 g at 143 kcal, 12.56 g protein, 0.72 g carbs, 9.51 g fat, 142 mg sodium per 100 g;
+  // butter 14.2 g at 717 kcal, 0.85 g protein, 0.06 g carbs, 81.11 g fat, 643 mg sodium.
+  const expected = {
+    '@type': 'NutritionInformation',
+    calories: '316 kcal',
+    proteinContent: '19 g',
+    carbohydrateContent: '1.1 g',
+    fatContent: '26 g',
+    fiberContent: '0 g',
+    sodiumContent: '304 mg',
+  };
+  expect(toJsonLd(recipe, 1, nutritionFacts(estimate, 1))).toMatchObject({ recipeYield: '1 serving', nutrition: expected });
+  expect(toJsonLd(recipe, 2, nutritionFacts(estimate, 2))).toMatchObject({ recipeYield: '2 servings', nutrition: expected });
+  const unstated = readRecipe('# Omelette\n\n## Ingredients\n- 3 large eggs\n\n## Steps\n1. Cook.\n')!;
+  const whole = toJsonLd(unstated, 2, nutritionFacts(estimateRecipe(unstated, foodIndex), 2));
+  expect(whole.recipeYield).toBeUndefined();
+  expect(whole.nutrition?.calories).toBe(`${Math.round(2 * 150 * 1.43)} kcal`);
 });
 
 test('every titled corpus recipe comes back from its JSON-LD as it was, apart from ingredient groups', () => {

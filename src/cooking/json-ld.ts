@@ -1,4 +1,6 @@
 import { readIngredientLine } from './ingredient-line.ts';
+import type { NutritionFacts, NutritionInformation } from './nutrition/facts.ts';
+import { nutritionInformation } from './nutrition/facts.ts';
 import type { StructuredRecipe } from './recipe-structure.ts';
 import { scaleIngredients, scaleYield } from './scale.ts';
 
@@ -15,22 +17,27 @@ export type RecipeJsonLd = {
   totalTime?: string;
   recipeIngredient: string[];
   recipeInstructions: HowToStep[];
+  /** Per serving, or for the whole recipe when the servings are unknown. */
+  nutrition?: NutritionInformation;
 };
 
 /** The media type for a downloaded .jsonld or .json file. */
 export const JSON_LD_TYPE = 'application/ld+json';
 
-/** The recipe as schema.org JSON-LD, its ingredients and yield scaled by `factor`. */
-export function toJsonLd(recipe: StructuredRecipe, factor = 1): RecipeJsonLd {
+/** The recipe as schema.org JSON-LD, its ingredients and yield scaled by `factor`, with its nutrition when estimated (at that scale). */
+export function toJsonLd(recipe: StructuredRecipe, factor = 1, nutrition?: NutritionFacts): RecipeJsonLd {
+  const servings = nutrition?.servings ?? null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
     name: recipe.title ?? 'Recipe',
     ...(recipe.tip !== null && { description: recipe.tip }),
     ...(recipe.yield !== null && { recipeYield: scaleYield(recipe.yield, factor) }),
+    ...(recipe.yield === null && servings !== null && { recipeYield: `${servings} ${servings === 1 ? 'serving' : 'servings'}` }),
     ...(recipe.totalTime !== null && { totalTime: isoDuration(recipe.totalTime) }),
     recipeIngredient: scaleIngredients(recipe.ingredients, factor),
     recipeInstructions: recipe.steps.map((text) => ({ '@type': 'HowToStep', text })),
+    ...(nutrition && nutrition.counted > 0 && { nutrition: nutritionInformation(nutrition) }),
   };
 }
 

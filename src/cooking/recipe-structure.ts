@@ -45,7 +45,8 @@ const STEP_HEADING = /^step\s*\d+\s*(?:[:.)\-–—]\s*)?/i;
 // Lines of a paragraph that each start a step: "Step 1: ...", "1. ...", "2) ...".
 const STEP_LINE = /^(?:step\s*\d+\s*[:.)\-–—]?|\d+[.)])\s*/i;
 // An ingredient list's line that states servings or times rather than an ingredient.
-const METADATA_LINE = /^(?:serves|servings?|yields?|makes|portions?|prep|cook(?:ing)? time|total)\b/i;
+const METADATA_LINE =
+  /^(?:serves|servings?|yields?|makes|portions?|raciones|porciones|porzioni|porções|porties|porcje|prep|cook(?:ing)? time|total)\b/i;
 // Sign-offs, not recipe: "Enjoy!", "Let me know if...".
 const CHATTER = /^(?:enjoy|bon app[ée]tit|happy cooking|let me know|i hope|hope you|feel free|guten appetit|buen provecho)/i;
 
@@ -374,12 +375,20 @@ const TIME_LABELS: readonly ['total' | 'prep' | 'cook', RegExp][] = [
 
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 const COUNT = `(\\d+|${NUMBER_WORDS.join('|')})(?:\\s*(?:-|–|to)\\s*(\\d+|${NUMBER_WORDS.join('|')}))?`;
-const PEOPLE = 'people|persons|servings|portions|guests|personen|portionen|personnes|personas|porciones|persone';
+const PEOPLE =
+  'people|persons|servings|portions|guests|personen|portionen|personnes|personas|porciones|persone|porzioni|pessoas|porções|porcoes|' +
+  'porties|osób|osoby|osobę|porcji|porcje';
 const SERVINGS: readonly RegExp[] = [
-  new RegExp(`\\b(?:serves|servings?|portions?|portionen|personen)\\b\\s*[:\\-–]?\\s*(?:about\\s+|approx\\.?\\s+)?${COUNT}`, 'i'),
+  new RegExp(
+    `(?<![\\p{L}])(?:serves|servings?|portions?|portionen|personen|raciones|porciones|porzioni|porções|porcoes|porties|porcje|porcji|rendimento)` +
+      `(?![\\p{L}])\\s*[:\\-–]?\\s*(?:about\\s+|approx\\.?\\s+)?${COUNT}`,
+    'iu',
+  ),
   new RegExp(`\\b(?:makes|yields?)\\b\\s*:?\\s*(?:about\\s+|approximately\\s+)?${COUNT}\\s*([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})?`, 'iu'),
-  new RegExp(`\\b(?:for|für|pour|para|per)\\s+${COUNT}\\s+(?:${PEOPLE})\\b`, 'i'),
-  new RegExp(`\\b${COUNT}\\s+(?:${PEOPLE})\\b`, 'i'),
+  new RegExp(`(?<![\\p{L}])(?:for|für|pour|para|per|voor|dla)\\s+${COUNT}\\s+(?:${PEOPLE})(?![\\p{L}])`, 'iu'),
+  // Japanese and Chinese: "4人分", "4人份", "（2人前）".
+  new RegExp(`(\\d+)\\s*人\\s*(?:分|份|前)`, 'u'),
+  new RegExp(`\\b${COUNT}\\s+(?:${PEOPLE})(?![\\p{L}])`, 'iu'),
 ];
 const NOUN_END = /\s+(?:and|or|with|in|per|each|that|which|to|for|if)\b.*$/i;
 

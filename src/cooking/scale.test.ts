@@ -65,6 +65,7 @@ test('a yield is scaled with its noun in the right number', () => {
   expect(scaleYield('12 cookies', 3)).toBe('36 cookies');
   expect(scaleYield('2 servings', 0.5)).toBe('1 serving');
   expect(scaleYield('1 loaf', 2)).toBe('2 loaves');
+  expect(scaleYield('1 serving', 2)).toBe('2 servings');
 });
 
 // Amounts a recipe writes: whole numbers and halves, thirds, quarters and eighths.

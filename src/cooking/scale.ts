@@ -109,7 +109,8 @@ function agree(rest: string, line: IngredientLine, wasPlural: boolean, plural: b
 
 function nounFor(noun: string, plural: boolean): string {
   // Only plain English nouns: not "Eier", nor a participle such as "chopped".
-  if (UNCOUNTABLE.has(noun.toLowerCase()) || !/^[A-Za-z]+$/.test(noun) || /(?:ed|ly|ing)$/.test(noun)) return noun;
+  // A participle ("chopped", "boiling") is not a noun, but "serving" is: "1 serving" × 2 is "2 servings".
+  if (UNCOUNTABLE.has(noun.toLowerCase()) || !/^[A-Za-z]+$/.test(noun) || /(?:ed|ly|(?<!^serv)ing)$/i.test(noun)) return noun;
   const isPlural = singularOf(noun) !== noun;
   if (plural === isPlural) return noun;
   return plural ? pluralOf(noun) : singularOf(noun);

@@ -1,0 +1,142 @@
+import type { IngredientLine } from '../ingredient-line.ts';
+import type { StructuredRecipe } from '../recipe-structure.ts';
+import { NO_NUTRIENTS, type Food, type Nutrients } from './foods.ts';
+import { matchFood, matchWithDescription, type FoodIndex } from './match.ts';
+
+/** One ingredient line, counted (the food and its grams) or not (and why). */
+export type LineEstimate =
+  { text: string; counted: true; food: Food; grams: number; fuzzy: boolean } | { text: string; counted: false; reason: string };
+
+export type RecipeEstimate = {
+  lines: LineEstimate[];
+  /** The whole recipe as written (scale 1), from the counted lines. */
+  total: Nutrients;
+  /** From the recipe, else the kitchen's setting; null: unknown, values are for the whole recipe. */
+  servings: number | null;
+};
+
+// Grams in one.
+const MASS: Record<string, number> = { gram: 1, kilogram: 1000, milligram: 0.001, ounce: 28.3495, pound: 453.592 };
+// Millilitres in one, and the food's own measure that converts them to grams.
+const VOLUME: Record<string, number> = {
+  milliliter: 1,
+  centiliter: 10,
+  deciliter: 100,
+  liter: 1000,
+  teaspoon: 4.929,
+  tablespoon: 14.787,
+  'fluid ounce': 29.574,
+  cup: 236.588,
+  pint: 473.176,
+  quart: 946.353,
+  gallon: 3785.41,
+};
+const MEASURE_ML: Record<string, number> = { tsp: 4.929, tbsp: 14.787, 'fl oz': 29.574, cup: 236.588 };
+const OWN_MEASURE: Record<string, string> = { teaspoon: 'tsp', tablespoon: 'tbsp', 'fluid ounce': 'fl oz' };
+// What a count means when the line gives no unit: the size it names, else a medium one.
+const COUNTED_AS = [
+  'count',
+  'medium',
+  'piece',
+  'each',
+  'fruit',
+  'large',
+  'small',
+  'breast',
+  'fillet',
+  'thigh',
+  'link',
+  'slice',
+  'sheet',
+  'can',
+];
+// Units that are too small to weigh or say nothing of the amount.
+const UNWEIGHED = new Set(['pinch', 'dash', 'drop', 'splash', 'handful', 'knob']);
+const PACKAGES = new Set(['can', 'tin', 'jar', 'package', 'pack', 'packet', 'block', 'container', 'carton', 'bag', 'box']);
+// A package's size in its line: "1 can (400 g)", "2 x 400g tins", "1 (14 oz) can".
+const PACKAGE_SIZE = /(\d+(?:[.,]\d+)?)\s*(g|grams?|kg|oz|ounces?|ml|millilit(?:er|re)s?|l|lb)\b/i;
+const PACKAGE_UNITS: Record<string, string> = { g: 'gram', kg: 'kilogram', oz: 'ounce', lb: 'pound', ml: 'milliliter', l: 'liter' };
+
+/** Estimates a recipe's nutrition from its ingredient lines; `kitchenServings` is the fallback for servings. */
+export function estimateRecipe(recipe: StructuredRecipe, index: FoodIndex, kitchenServings?: number | null): RecipeEstimate {
+  const lines = recipe.ingredients.map((line) => estimateLine(line, index));
+  const total = { ...NO_NUTRIENTS };
+  for (const line of lines) if (line.counted) addTo(total, line.food.per100g, line.grams / 100);
+  const servings = recipe.servings ?? (kitchenServings && kitchenServings > 0 ? kitchenServings : null);
+  return { lines, total, servings };
+}
+
+export function estimateLine(line: IngredientLine, index: FoodIndex): LineEstimate {
+  const { text } = line;
+  const skip = (reason: string): LineEstimate => ({ text, counted: false, reason });
+  if (line.quantity === null) {
+    if (/\bto taste\b|\bas needed\b|\bal gusto\b|\bnach geschmack\b|\bq\.?b\.?\b/i.test(text)) return skip('to taste');
+    if (/\bpinch\b|\bdash\b|\bsplash\b/i.test(text)) return skip('a pinch: too little to count');
+    return skip('no quantity');
+  }
+  if (line.unitId !== null && UNWEIGHED.has(line.unitId)) return skip(`a ${line.unitId}: too little to weigh`);
+  const canned = line.unitId === 'can' || line.unitId === 'tin';
+  const match =
+    matchWithDescription(text, line.name, index) ??
+    matchFood(line.name, index, canned) ??
+    matchFood(line.name.replace(/[^\p{L}\s'-]/gu, ' '), index, canned);
+  if (!match) return skip('not in the food table');
+  const amount = line.quantity2 === null ? line.quantity : (line.quantity + line.quantity2) / 2;
+  const grams = gramsOf(amount, line, match.food);
+  if (typeof grams === 'string') return skip(grams);
+  return { text, counted: true, food: match.food, grams, fuzzy: match.fuzzy };
+}
+
+/** The line's weight in grams, or why it cannot be known. */
+function gramsOf(amount: number, line: IngredientLine, food: Food): number | string {
+  const unit = line.unitId;
+  if (unit === null) {
+    const size = /\b(small|medium|large)\b/i.exec(line.text)?.[1]?.toLowerCase();
+    const key = [size, ...COUNTED_AS].find((name) => name !== undefined && food.portions[name] !== undefined);
+    return key === undefined ? `no weight known for one ${line.name}` : amount * food.portions[key]!;
+  }
+  if (MASS[unit] !== undefined) return amount * MASS[unit];
+  if (VOLUME[unit] !== undefined)
+    return fromVolume(amount * VOLUME[unit], food, OWN_MEASURE[unit] ?? unit) ?? `no weight known for a volume of ${line.name}`;
+  if (unit === 'dozen') return gramsOf(amount * 12, { ...line, unitId: null }, food);
+  if (PACKAGES.has(unit)) {
+    const size = PACKAGE_SIZE.exec(line.text);
+    if (size) {
+      const sizeUnit =
+        PACKAGE_UNITS[size[2]!.toLowerCase()] ?? (/^g/i.test(size[2]!) ? 'gram' : /^ou/i.test(size[2]!) ? 'ounce' : 'milliliter');
+      const one = gramsOf(Number(size[1]!.replace(',', '.')), { ...line, unitId: sizeUnit }, food);
+      return typeof one === 'number' ? amount * one : one;
+    }
+  }
+  const portion = food.portions[unit === 'tin' ? 'can' : unit];
+  return portion === undefined ? `no weight known for a ${line.unit ?? unit} of ${line.name}` : amount * portion;
+}
+
+/** Millilitres to grams by the food's own cup, spoon or fluid ounce; null when it has none. Never one density for all. */
+function fromVolume(ml: number, food: Food, preferred: string): number | null {
+  const measure = [preferred, 'cup', 'tbsp', 'tsp', 'fl oz'].find(
+    (key) => MEASURE_ML[key] !== undefined && food.portions[key] !== undefined,
+  );
+  return measure === undefined ? null : (ml / MEASURE_ML[measure]!) * food.portions[measure]!;
+}
+
+function addTo(sum: Nutrients, values: Nutrients, factor: number) {
+  for (const key of Object.keys(sum) as (keyof Nutrients)[]) sum[key] += values[key] * factor;
+}
+
+/** The figures a serving holds at the chosen scale: per serving stays put; a whole recipe grows with it. */
+export function figuresAt(estimate: RecipeEstimate, scale: number): { nutrients: Nutrients; servings: number | null } {
+  const nutrients = { ...NO_NUTRIENTS };
+  addTo(nutrients, estimate.total, estimate.servings === null ? scale : 1 / estimate.servings);
+  return { nutrients, servings: estimate.servings === null ? null : estimate.servings * scale };
+}
+
+/** Grams as a label shows them: whole from 10 g, one decimal below. */
+export function roundGrams(grams: number): number {
+  return grams >= 10 ? Math.round(grams) : Math.round(grams * 10) / 10;
+}
+
+/** Salt from sodium: sodium (mg) × 2.5, in grams. */
+export function saltGrams(sodiumMg: number): number {
+  return (sodiumMg * 2.5) / 1000;
+}
