@@ -1,5 +1,5 @@
 /**
- * The models a recipe may come from, tried in order (CONTRACT "Model chain"). Providers stop serving
+ * The models a recipe may come from, tried in order (docs/configuration.md, "The model chain"). Providers stop serving
  * models without notice, so the spec's model comes first and well-served ones follow; the one that
  * answered last is tried first for a while, so the cook waits for no failing model twice.
  */
