@@ -4,7 +4,7 @@
  * service worker), including a browser that lets the page store nothing.
  */
 
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
@@ -558,25 +558,6 @@ test('at 320 px with the kitchen open nothing scrolls sideways, and every contro
     expect(box.height, html).toBeGreaterThanOrEqual(44);
   }
 });
-
-for (const [name, viewport, colorScheme] of [
-  ['kitchen', { width: 1280, height: 900 }, 'light'],
-  ['kitchen-phone-dark', { width: 390, height: 844 }, 'dark'],
-] as const) {
-  test(`screenshot for the README: ${name}`, async ({ page, app, fake }, testInfo) => {
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.goto(app);
-    await kitchenInUse(page, fake);
-    await page.getByRole('textbox', { name: 'Avoid' }).blur();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // Straight into docs/, where the README shows it: a change to the page shows up in the next diff.
-    mkdirSync('docs', { recursive: true });
-    const path = `docs/screenshot-${name}.png`;
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(name, { path, contentType: 'image/png' });
-  });
-}
 
 test('a cook can set up the kitchen with the keyboard alone', async ({ page, app }) => {
   await page.goto(app);

@@ -115,3 +115,21 @@ test('the check finds what a clone would miss: an outside folder, outside docume
     'README.md: links to bench/charts/gone.svg, not in the repository',
   ]);
 });
+
+/** A test that names a tracked folder as where it writes (a screenshot, a file): `npm test` would change the repository. */
+export function testsWritingTrackedFiles(files: ReadonlyMap<string, string>): string[] {
+  const folders = new Set([...files.keys()].filter((path) => path.includes('/')).map((path) => path.split('/')[0]!));
+  const writes = /(?:path\s*[:=]|writeFileSync\(|writeFile\(|outputFile\()\s*[`'"]([\w.-]+)\//g;
+  return [...files]
+    .filter(([path]) => /\.(test|spec)\.tsx?$/.test(path))
+    .flatMap(([path, text]) => [...text.matchAll(writes)].filter((m) => folders.has(m[1]!)).map((m) => `${path}: writes into ${m[1]}/`));
+}
+
+test('no test writes into a tracked folder: pictures for the docs come from npm run screenshots', () => {
+  expect(testsWritingTrackedFiles(trackedRepository().files)).toEqual([]);
+  const kitchen = new Map([
+    ['docs/screenshot.png', ''],
+    ['e2e/kitchen.spec.ts', "const path = `docs/screenshot-${name}.png`;\nawait page.screenshot({ path: 'test-results/x.png' });"],
+  ]);
+  expect(testsWritingTrackedFiles(kitchen)).toEqual(['e2e/kitchen.spec.ts: writes into docs/']);
+});
