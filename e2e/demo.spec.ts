@@ -12,6 +12,8 @@ test.beforeAll(async () => {
 test.afterAll(() => demo.close());
 
 test('the demo card says its recipe was written by the demo model, never by a real one', async ({ page, request }) => {
+  // It starts servers of its own beside the worker's: on a busy machine, more than the usual time.
+  test.slow();
   await page.goto(demo.app.url);
   await expect(page.getByRole('complementary', { name: 'Demo model' })).toContainText('recipes are canned samples');
   await askForRecipe(page);
