@@ -8,6 +8,7 @@ import { chatCompletionStream, InferenceClientInputError, InferenceClientProvide
 import { RecipeError, type ErrorCode } from './errors.ts';
 import { FenceUnwrapper } from './fence.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
+import { modelOptions } from './model-options.ts';
 import { ReasoningFilter } from './reasoning.ts';
 import { buildChatRequest } from './recipe-prompt.ts';
 import { wishSentences, type RecipeRequest } from './recipe-request.ts';
@@ -30,8 +31,14 @@ export type StreamLimits = {
   totalTimeoutMs: number;
 };
 
-/** What the model stream yields: which model answers (once, before its first words), then the recipe in pieces. */
-export type ModelEvent = { type: 'model'; model: string } | { type: 'text'; text: string };
+/**
+ * What the model stream yields: which model answers (once, before its first words), then the recipe
+ * in pieces; before them, once, `thinking` when a model has been reasoning for a while (the cook is told).
+ */
+export type ModelEvent = { type: 'model'; model: string } | { type: 'text'; text: string } | { type: 'thinking' };
+
+/** Reasoning pieces before the cook is told the model is thinking: a short think is not worth a word. */
+export const THINKING_NOTICE_PIECES = 16;
 
 export const DEFAULT_LIMITS: StreamLimits = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
 
@@ -61,6 +68,7 @@ export async function* streamFromModel(
     // recipe passes through as few async steps as possible (a relay serves thousands at once).
     const answer = new ModelAnswer(request, model, target, signal, limits);
     let spoke = false;
+    let noticed = false;
     const introduce = (): ModelEvent => {
       spoke = true;
       chain.answered(model);
@@ -69,6 +77,10 @@ export async function* streamFromModel(
     try {
       for await (const chunk of answer.chunks) {
         const text = answer.take(chunk);
+        if (!spoke && !noticed && !text && answer.reasoned >= THINKING_NOTICE_PIECES) {
+          noticed = true;
+          yield { type: 'thinking' };
+        }
         if (text && !spoke) yield introduce();
         if (text) yield { type: 'text', text };
         // Armed after the yield, so a slow reader is never mistaken for a slow model.
@@ -80,6 +92,7 @@ export async function* streamFromModel(
       return;
     } catch (error) {
       const failure = answer.failure(error);
+      if (failure instanceof RecipeError && failure.code === 'model_not_found') chain.refused(model);
       const isLast = index === models.length - 1;
       if (spoke || isLast || signal.aborted || !(failure instanceof RecipeError) || !MOVE_ON.has(failure.code)) {
         throw failure;
@@ -109,6 +122,8 @@ class ModelAnswer {
   private started = false;
   private finished = false;
   private said = false;
+  /** How many pieces of reasoning came before any visible text. */
+  reasoned = 0;
 
   constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, limits: StreamLimits) {
     this.signal = signal;
@@ -121,7 +136,7 @@ class ModelAnswer {
     const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(
-      { ...chat, ...route, accessToken: target.accessToken },
+      { ...chat, ...modelOptions(model), ...route, accessToken: target.accessToken },
       { signal: this.upstream.signal, retry_on_error: false },
     );
   }
@@ -138,7 +153,10 @@ class ModelAnswer {
     // Usage-only chunks have no choices; reasoning deltas (reasoning_content, reasoning) are never read.
     const choice = chunk.choices?.[0];
     if (choice?.finish_reason) this.finished = true;
-    const text = this.fence.push(this.reasoning.push(choice?.delta?.content ?? ''));
+    const delta = choice?.delta as { content?: string | null; reasoning_content?: unknown; reasoning?: unknown } | undefined;
+    const text = this.fence.push(this.reasoning.push(delta?.content ?? ''));
+    const reasoning = isText(delta?.reasoning_content) || isText(delta?.reasoning) || this.reasoning.inside;
+    if (reasoning && !this.said) this.reasoned += 1;
     this.said ||= text.trim() !== '';
     return text;
   }
@@ -172,6 +190,8 @@ class ModelAnswer {
     this.upstream.abort();
   }
 }
+
+const isText = (value: unknown) => typeof value === 'string' && value !== '';
 
 /** Maps whatever the client threw to plain words, never passing the upstream body through. */
 export function toRecipeError(error: unknown): RecipeError {

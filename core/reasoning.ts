@@ -11,6 +11,11 @@ export class ReasoningFilter {
   private thinking = false;
   private held = '';
 
+  /** Inside a think block now: what comes is reasoning. */
+  get inside(): boolean {
+    return this.thinking;
+  }
+
   push(piece: string): string {
     this.held += piece;
     let out = '';

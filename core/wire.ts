@@ -2,6 +2,8 @@
  * The stream format of POST /api/recipe: server-sent events, so it can be read with any standard
  * parser, and an error after the first word can still be reported.
  *
+ *   event: thinking
+ *   data: {}                          optional, once, before the rest: a reasoning model is thinking first
  *   event: model
  *   data: {"model":"meta-llama/Llama-3.1-8B-Instruct"}   the model that writes it, before the first text
  *   data: {"text":"# Tomato"}        a piece of the recipe Markdown, in order
@@ -20,6 +22,7 @@ import { ErrorBodySchema, RecipeError } from './errors.ts';
 
 export type RecipeEvent =
   | { type: 'model'; model: string }
+  | { type: 'thinking' }
   | { type: 'text'; text: string }
   | { type: 'error'; error: { code: string; message: string } }
   | { type: 'done' };
@@ -31,6 +34,8 @@ export function toMessage(event: RecipeEvent): EventMessage {
   switch (event.type) {
     case 'model':
       return { event: 'model', data: JSON.stringify({ model: event.model }) };
+    case 'thinking':
+      return { event: 'thinking', data: '{}' };
     case 'text':
       return { data: JSON.stringify({ text: event.text }) };
     case 'error':
@@ -63,6 +68,8 @@ function fromMessage(message: EventMessage): RecipeEvent | undefined {
       return { type: 'model', model: v.parse(ModelData, JSON.parse(message.data)).model };
     case 'error':
       return { type: 'error', error: v.parse(ErrorBodySchema, JSON.parse(message.data)).error };
+    case 'thinking':
+      return { type: 'thinking' };
     case 'done':
       return { type: 'done' };
     default:

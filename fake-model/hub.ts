@@ -7,9 +7,9 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { Hono } from 'hono';
+import { routerList, type FakeHubModel, type ProviderStatus } from './router-list.ts';
 
-/** How a provider lists a model: `live` serves it, `staging` is the provider's own testing. */
-export type ProviderStatus = 'live' | 'staging';
+export type { ProviderStatus } from './router-list.ts';
 
 export type FakeAccount = {
   name: string;
@@ -27,8 +27,15 @@ export type HubOutage = { status: number } | { hang: true };
 export type HubRequest = { method: string; path: string; authorization: string | undefined };
 
 export type FakeHub = {
-  /** The model is on the Hub with these providers (none: on the Hub, served by no one). */
-  serve(model: string, providers?: Record<string, ProviderStatus>): void;
+  /**
+   * The model is on the Hub with these providers (none: on the Hub, served by no one), and in the
+   * router's list when one lists it; `input` is what it takes (`['text']` unless given, `['text', 'image']` for a photo model).
+   */
+  serve(model: string, providers?: Record<string, ProviderStatus>, input?: string[]): void;
+  /** The router's list (`GET /v1/models`) as made from what is served; or, once set, this recorded answer as it is. */
+  routerList(): unknown;
+  /** Answer the router's list with a recording (fake-model/wire-samples/); null: made from what is served again. */
+  setRouterList(recorded: unknown): void;
   /** Whoami answers for any `hf_` token with this account; `null` refuses every token with 401. */
   setAccount(account: FakeAccount | null): void;
   setOutage(outage: HubOutage | null): void;
@@ -47,18 +54,22 @@ export const DEFAULT_ACCOUNT: FakeAccount = {
 
 /** The fake Hub's state and its Hono routes, to mount under /api. */
 export function createFakeHub(): { hub: FakeHub; routes: Hono } {
-  const models = new Map<string, Record<string, ProviderStatus>>();
+  const models = new Map<string, FakeHubModel>();
+  let recordedList: unknown = null;
   let account: FakeAccount | null = DEFAULT_ACCOUNT;
   let outage: HubOutage | null = null;
   const requests: HubRequest[] = [];
 
   const hub: FakeHub = {
-    serve: (model, providers = {}) => void models.set(model, providers),
+    serve: (model, providers = {}, input = ['text']) => void models.set(model, { providers, input }),
+    routerList: () => recordedList ?? routerList(models),
+    setRouterList: (recorded) => void (recordedList = recorded),
     setAccount: (next) => void (account = next),
     setOutage: (next) => void (outage = next),
     requests,
     reset: () => {
       models.clear();
+      recordedList = null;
       account = DEFAULT_ACCOUNT;
       outage = null;
       requests.length = 0;
@@ -83,7 +94,7 @@ export function createFakeHub(): { hub: FakeHub; routes: Hono } {
     // `@huggingface/hub` asks /api/models/<id>/revision/HEAD?expand=…; `@huggingface/inference` asks /api/models/<id>?expand[]=….
     .get('/models/*', (c) => {
       const id = decodeURIComponent(c.req.path.replace(/^.*?\/models\//, '').replace(/\/revision\/[^/]+$/, ''));
-      const providers = models.get(id);
+      const providers = models.get(id)?.providers;
       if (!providers) {
         c.header('X-Error-Code', 'RepoNotFound');
         return c.json({ error: 'Repository not found' }, 404);
@@ -103,7 +114,8 @@ export function createFakeHub(): { hub: FakeHub; routes: Hono } {
           inferenceProviderMapping: Object.fromEntries(
             Object.entries(providers).map(([provider, status]) => [
               provider,
-              { status, providerId: id.toLowerCase(), task: 'conversational', isModelAuthor: false },
+              // The Hub's mapping knows live and staging; a provider failing the router's probes is still live to it.
+              { status: status === 'error' ? 'live' : status, providerId: id.toLowerCase(), task: 'conversational', isModelAuthor: false },
             ]),
           ),
         }),

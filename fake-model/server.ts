@@ -201,12 +201,13 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
       return c.json({ ok: true, queued: queue.length });
     })
     .all('/__fake/*', (c) => c.json(errorBody(`Unknown control route ${c.req.method} ${c.req.path}`, 'not_found_error'), 404))
-    .get('/v1/models', (c) =>
-      whole(c, 200, {
-        object: 'list',
-        data: [{ id: DEFAULT_MODEL, object: 'model', created: Math.floor(Date.now() / 1000), owned_by: 'pantry-chef-fake' }],
-      }),
-    )
+    // The router's list (hub.ts) once the Hub serves a model or a recording is set; else one model, as a plain server lists it.
+    .get('/v1/models', (c) => {
+      const list = hub.routerList() as { data: unknown[] };
+      if (list.data?.length) return whole(c, 200, list);
+      const model = { id: DEFAULT_MODEL, object: 'model', created: Math.floor(Date.now() / 1000), owned_by: 'pantry-chef-fake' };
+      return whole(c, 200, { object: 'list', data: [model] });
+    })
     .route('/api', hubRoutes)
     .post('/v1/chat/completions', (c) => chatCompletion(c))
     .all('/v1/chat/completions', (c) => whole(c, 405, errorBody(`Use POST for ${c.req.path}`, 'invalid_request_error')))

@@ -1,7 +1,7 @@
 /** `npm run doctor` as the owner runs it: a separate process, its output and its exit code, against the fake Hub. */
 
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -25,10 +25,16 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+// The chain these checks were first written against, and a photo chain of one model.
+const CHAINS = {
+  RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3,meta-llama/Llama-3.1-8B-Instruct,Qwen/Qwen2.5-7B-Instruct',
+  VISION_MODEL: 'google/gemma-4-31B-it',
+};
+
 async function doctor(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', TSX, DOCTOR], {
     cwd: folder,
-    env: { HF_TOKEN: TOKEN, HF_HUB_URL: fake.origin, ...env },
+    env: { HF_TOKEN: TOKEN, HF_HUB_URL: fake.origin, ...CHAINS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,6 +48,7 @@ function serveTheDefaultChainAsIn2026() {
   fake.hub.serve('mistralai/Mistral-7B-Instruct-v0.3', {});
   fake.hub.serve('meta-llama/Llama-3.1-8B-Instruct', { novita: 'live', cerebras: 'live' });
   fake.hub.serve('Qwen/Qwen2.5-7B-Instruct', { together: 'live' });
+  fake.hub.serve('google/gemma-4-31B-it', { cerebras: 'live', novita: 'live' }, ['text', 'image']);
 }
 
 test('the doctor names the account, each model with its providers and where recipes will come from, and exits 0', async () => {
@@ -55,6 +62,9 @@ test('the doctor names the account, each model with its providers and where reci
       'meta-llama/Llama-3.1-8B-Instruct: served by novita, cerebras.',
       'Qwen/Qwen2.5-7B-Instruct: served by together.',
       'Mistral-7B-Instruct-v0.3: no provider serves it now; recipes will come from Llama-3.1-8B-Instruct (novita, cerebras).',
+      'Photos (VISION_MODEL):',
+      'google/gemma-4-31B-it: served by cerebras, novita.',
+      'Photos will be read by gemma-4-31B-it (cerebras, novita).',
       '',
     ].join('\n'),
   );
@@ -65,6 +75,31 @@ test('the doctor exits 1 when no model of the chain is served', async () => {
   fake.hub.serve('mistralai/Mistral-7B-Instruct-v0.3', { 'featherless-ai': 'staging' });
   const { code, output } = await doctor({ RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3' });
   expect(output).toContain('No model of the chain is served now, so recipe requests will fail');
+  expect(code).toBe(1);
+});
+
+test('when no model of a chain is served, the doctor names served alternatives from the router list that take the right input, and the line to set', async () => {
+  // The router's whole list as recorded on 2026-07-27 (fake-model/wire-samples/README.md).
+  const recorded = new URL('../fake-model/wire-samples/router_v1_models_2026-07-27.json', import.meta.url);
+  fake.hub.setRouterList(JSON.parse(readFileSync(recorded, 'utf8')));
+  fake.hub.serve('mistralai/Mistral-7B-Instruct-v0.3', {});
+  fake.hub.serve('Qwen/Qwen2.5-VL-7B-Instruct', {}, ['text', 'image']);
+  const { code, output } = await doctor({
+    RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3',
+    VISION_MODEL: 'Qwen/Qwen2.5-VL-7B-Instruct',
+  });
+  const lines = output.split('\n');
+  // Text: the most widely served chat models of that day; images: only those that take an image.
+  expect(lines).toContain('To use them, set: RECIPE_MODEL=openai/gpt-oss-120b,openai/gpt-oss-20b,zai-org/GLM-5.2');
+  expect(lines).toContain(
+    'To use them, set: VISION_MODEL=google/gemma-4-31B-it,meta-llama/Llama-4-Scout-17B-16E-Instruct,Qwen/Qwen3.6-27B',
+  );
+  const photos = lines.slice(lines.indexOf('Photos (VISION_MODEL):'));
+  expect(photos.find((line) => line.startsWith('Served now'))).toBe(
+    'Served now, and they take images: google/gemma-4-31B-it (cerebras, deepinfra, featherless-ai, novita, together); ' +
+      'meta-llama/Llama-4-Scout-17B-16E-Instruct (deepinfra, novita, nscale); Qwen/Qwen3.6-27B (deepinfra, featherless-ai, ovhcloud); ' +
+      'Qwen/Qwen3.6-35B-A3B (featherless-ai, scaleway); CohereLabs/aya-vision-32b (cohere).',
+  );
   expect(code).toBe(1);
 });
 

@@ -25,16 +25,18 @@ test('health reports the model chain, its first model, whether one is configured
     models: [MODEL],
     configured: true,
     limits: 'local',
+    visionModels: [],
   });
   const chain = ['org/first', 'second'];
   let scope: LimitsScope = 'shared';
-  const app = appWith({ target: null, models: chain, limiters: { scope: () => scope } });
+  const app = appWith({ target: null, models: chain, visionModels: ['org/sees'], limiters: { scope: () => scope } });
   expect(await (await app.request('/api/health')).json()).toEqual({
     ok: true,
     model: 'org/first',
     models: chain,
     configured: false,
     limits: 'shared',
+    visionModels: ['org/sees'],
   });
   scope = 'local';
   expect(await (await app.request('/api/health')).json()).toMatchObject({ limits: 'local' });

@@ -18,7 +18,7 @@ import {
   type ModelTarget,
   type StreamLimits,
 } from '../core/model-stream.ts';
-import { createModelChain } from '../core/model-chain.ts';
+import { createModelChain, type ModelChain } from '../core/model-chain.ts';
 import { encodeEvent } from '../core/wire.ts';
 import type { ClientLimiters } from './client-limits.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -28,6 +28,12 @@ export type AppOptions = {
   target: ModelTarget | null;
   /** The model chain, reported by /api/health whether or not a model is configured. */
   models: readonly string[];
+  /** The photo chain (VISION_MODEL), reported by /api/health. */
+  visionModels?: readonly string[];
+  /** The recipe chain's order, kept by whoever watches what the Hub serves (chain-watch.ts); one of its own by default. */
+  chain?: ModelChain;
+  /** The photo chain's order, kept the same way (for the photo route: `visionChain.order()`). */
+  visionChain?: ModelChain;
   limits?: StreamLimits;
   /** Where per-client limits are counted: this process's memory, or a store every instance shares (Redis, a Durable Object). */
   limiters: ClientLimiters;
@@ -56,7 +62,8 @@ export function createApp(options: AppOptions) {
   const clientAddress = options.clientAddress ?? (() => 'unknown');
   const { models } = options;
   // One chain for the life of the app, so that the model that answered is tried first for every cook.
-  const chain = createModelChain(models);
+  const chain = options.chain ?? createModelChain(models);
+  const visionModels = options.visionModels ?? [];
 
   const app = new Hono();
   // First, so that it sees every recipe request and the status it finally got. Health probes are
@@ -72,7 +79,7 @@ export function createApp(options: AppOptions) {
       return fail(c, new RecipeError('internal_error'));
     })
     .get('/api/health', (c) =>
-      c.json({ ok: true, model: models[0], models, configured: options.target !== null, limits: limiters.scope() }),
+      c.json({ ok: true, model: models[0], models, configured: options.target !== null, limits: limiters.scope(), visionModels }),
     )
     .post(
       '/api/recipe',

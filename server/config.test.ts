@@ -14,7 +14,8 @@ const problemsOf = (env: Record<string, string>) => {
 test('with nothing set, the defaults apply and no model is configured', () => {
   expect(loadConfig({})).toEqual({
     target: null,
-    models: ['mistralai/Mistral-7B-Instruct-v0.3', 'meta-llama/Llama-3.1-8B-Instruct', 'Qwen/Qwen2.5-7B-Instruct'],
+    models: ['mistralai/Mistral-7B-Instruct-v0.3', 'openai/gpt-oss-20b', 'google/gemma-4-26B-A4B-it', 'meta-llama/Llama-3.1-8B-Instruct'],
+    visionModels: ['google/gemma-4-31B-it', 'meta-llama/Llama-4-Scout-17B-16E-Instruct', 'google/gemma-3-27b-it'],
     host: 'localhost',
     port: 8080,
     limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
@@ -88,15 +89,21 @@ test('REDIS_URL is a redis:// or rediss:// URL, and a bad one is refused without
 test('RECIPE_MODEL is one model or a comma-separated chain; blanks and repeats are dropped, and an empty chain is refused', () => {
   expect(loadConfig({ RECIPE_MODEL: ' a/one , b/two,,a/one, c ' }).models).toEqual(['a/one', 'b/two', 'c']);
   expect(loadConfig({ RECIPE_MODEL: 'solo' }).models).toEqual(['solo']);
-  expect(problemsOf({ RECIPE_MODEL: ' , ,' })).toEqual([
-    'RECIPE_MODEL must name at least one model, such as meta-llama/Llama-3.1-8B-Instruct.',
+  expect(problemsOf({ RECIPE_MODEL: ' , ,' })).toEqual(['RECIPE_MODEL must name at least one model, such as openai/gpt-oss-20b.']);
+});
+
+test('VISION_MODEL is a chain parsed like RECIPE_MODEL, with its own default', () => {
+  expect(loadConfig({ VISION_MODEL: ' a/sees , b/looks,a/sees ' }).visionModels).toEqual(['a/sees', 'b/looks']);
+  expect(loadConfig({ RECIPE_MODEL: 'solo' }).visionModels[0]).toBe('google/gemma-4-31B-it');
+  expect(problemsOf({ VISION_MODEL: ',' })).toEqual([
+    'VISION_MODEL must name at least one model that reads images, such as google/gemma-3-27b-it.',
   ]);
 });
 
 test('the start-up description names the chain and where it runs, never the token', () => {
   const withToken = loadConfig({ HF_TOKEN: 'hf_secret_value' });
   expect(describeTarget(withToken)).toBe(
-    'Recipes come from mistralai/Mistral-7B-Instruct-v0.3, or when it is not served, from meta-llama/Llama-3.1-8B-Instruct, then Qwen/Qwen2.5-7B-Instruct, via Hugging Face (provider: auto).',
+    'Recipes come from mistralai/Mistral-7B-Instruct-v0.3, or when it is not served, from openai/gpt-oss-20b, then google/gemma-4-26B-A4B-it, then meta-llama/Llama-3.1-8B-Instruct, via Hugging Face (provider: auto).',
   );
   expect(describeTarget(loadConfig({ HF_TOKEN: 'hf_x', RECIPE_MODEL: 'solo' }))).toBe(
     'Recipes come from solo, via Hugging Face (provider: auto).',

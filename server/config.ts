@@ -5,7 +5,7 @@
 
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
-import { DEFAULT_MODEL_CHAIN, parseModelChain } from '../core/model-chain.ts';
+import { DEFAULT_MODEL_CHAIN, DEFAULT_VISION_CHAIN, parseModelChain } from '../core/model-chain.ts';
 import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
 import { DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
 
@@ -14,6 +14,8 @@ export type Config = {
   target: ModelTarget | null;
   /** The model chain, tried in order. */
   models: string[];
+  /** The photo chain (VISION_MODEL): image-capable models, tried like `models`. */
+  visionModels: string[];
   host: string;
   port: number;
   limits: StreamLimits;
@@ -97,7 +99,12 @@ const EnvSchema = v.object({
   RECIPE_MODEL: v.pipe(
     setting,
     v.transform((raw) => parseModelChain(raw ?? DEFAULT_MODEL_CHAIN)),
-    v.nonEmpty('RECIPE_MODEL must name at least one model, such as meta-llama/Llama-3.1-8B-Instruct.'),
+    v.nonEmpty('RECIPE_MODEL must name at least one model, such as openai/gpt-oss-20b.'),
+  ),
+  VISION_MODEL: v.pipe(
+    setting,
+    v.transform((raw) => parseModelChain(raw ?? DEFAULT_VISION_CHAIN)),
+    v.nonEmpty('VISION_MODEL must name at least one model that reads images, such as google/gemma-3-27b-it.'),
   ),
   HF_PROVIDER: provider,
   MODEL_BASE_URL: baseUrl,
@@ -124,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     target: token || baseUrl ? { models, provider, accessToken: token, baseUrl } : null,
     models,
+    visionModels: rest.VISION_MODEL,
     host: rest.HOST,
     port: rest.PORT,
     limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },

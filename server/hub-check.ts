@@ -10,6 +10,7 @@
 import { HubApiError, modelInfo, whoAmI } from '@huggingface/hub';
 import { modelName } from '../core/model-name.ts';
 import type { Config } from './config.ts';
+import { findRouterModel, type RouterModel } from './router-models.ts';
 
 /** The fine-grained permission "Make calls to Inference Providers". */
 export const INFERENCE_PERMISSION = 'inference.serverless.write';
@@ -42,27 +43,54 @@ export type ChainCheck =
   /** `listed` is what the server's GET /models names; `refused` its 401 or 403; `reason` why it could not be read. */
   | { via: 'base-url'; baseUrl: string; models: string[]; listed?: string[]; refused?: number; reason?: string };
 
+/** How a report names a chain: its variable, what it serves, and where the Hub lists candidates. */
+export type ChainWords = { variable: string; subject: string; verb: string; requests: string; pipeline: string };
+
+const RECIPE_WORDS: ChainWords = {
+  variable: 'RECIPE_MODEL',
+  subject: 'recipes',
+  verb: 'will come from',
+  requests: 'recipe requests',
+  pipeline: 'text-generation',
+};
+
 /** `ok`: recipes can be served; `problem`: they cannot as configured; `unchecked`: the Hub or server could not be asked. */
 export type Verdict = 'ok' | 'problem' | 'unchecked';
 
 export type CheckReport = { lines: string[]; verdict: Verdict };
 
-export const STARTUP_CHECK_TIMEOUT_MS = 5_000;
-
-/** Asks the Hub (or the configured server) about the chain; never throws, and gives up at `timeoutMs`. */
-export async function checkChain(config: Config, timeoutMs: number): Promise<ChainCheck> {
+/**
+ * Asks the Hub (or the configured server) about a chain (the recipe chain unless told another);
+ * never throws, and gives up at `timeoutMs`. With the router's model list (router-models.ts), a
+ * model it lists is judged by it alone, and the Hub is asked only about the others.
+ */
+export async function checkChain(
+  config: Config,
+  timeoutMs: number,
+  models: readonly string[] = config.models,
+  routerModels?: readonly RouterModel[],
+): Promise<ChainCheck> {
   const signal = AbortSignal.timeout(timeoutMs);
   const fetchUntil: typeof fetch = (input, init) => fetch(input, { ...init, signal });
-  const { models, target } = config;
+  const { target } = config;
   if (target?.baseUrl) {
     const served = await listServedModels(target.baseUrl, target.accessToken, fetchUntil, timeoutMs);
-    return { via: 'base-url', baseUrl: target.baseUrl, models, ...served };
+    return { via: 'base-url', baseUrl: target.baseUrl, models: [...models], ...served };
   }
 
   const accessToken = target?.accessToken;
   const token = await checkToken(accessToken, config.hubUrl, fetchUntil, timeoutMs);
   const readWith = token.state === 'accepted' ? accessToken : undefined;
-  const checks = await Promise.all(models.map((model) => checkModel(model, config.hubUrl, readWith, fetchUntil, timeoutMs)));
+  const checks = await Promise.all(
+    models.map((model) => {
+      const listed = routerModels && findRouterModel(routerModels, model);
+      if (listed) return { model, state: 'listed' as const, live: listed.live, staging: [] };
+      // Not in the router's list: the Hub tells a wrong id from a model no provider serves for chat now.
+      return checkModel(model, config.hubUrl, readWith, fetchUntil, timeoutMs).then((check) =>
+        routerModels && check.state === 'listed' ? { ...check, live: [] } : check,
+      );
+    }),
+  );
   return { via: 'hub', hubUrl: config.hubUrl, provider: target?.provider ?? 'auto', token, models: checks };
 }
 
@@ -149,11 +177,13 @@ function whyUnanswered(error: unknown, timeoutMs: number): string {
 }
 
 /** The check said plainly, one line per finding, the last one the summary; and whether recipes can be served. */
-export function describeCheck(check: ChainCheck): CheckReport {
-  return check.via === 'base-url' ? describeBaseUrl(check) : describeHub(check);
+export function describeCheck(check: ChainCheck, words: ChainWords = RECIPE_WORDS): CheckReport {
+  return check.via === 'base-url' ? describeBaseUrl(check, words) : describeHub(check, words);
 }
 
-function describeHub(check: Extract<ChainCheck, { via: 'hub' }>): CheckReport {
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function describeHub(check: Extract<ChainCheck, { via: 'hub' }>, words: ChainWords): CheckReport {
   const lines = [describeToken(check.token)];
   const { provider } = check;
   const usable = (model: ModelCheck): string[] =>
@@ -170,16 +200,17 @@ function describeHub(check: Extract<ChainCheck, { via: 'hub' }>): CheckReport {
 
   if (firstServed) {
     const from = `${modelName(firstServed.model)} (${usable(firstServed).join(', ')})`;
-    const leadIn = before.some((model) => model.state === 'unchecked') ? 'otherwise recipes' : 'recipes';
-    lines.push(skipped.length > 0 ? `${skipped.join('; ')}; ${leadIn} will come from ${from}.` : `Recipes will come from ${from}.`);
+    const leadIn = before.some((model) => model.state === 'unchecked') ? `otherwise ${words.subject}` : words.subject;
+    const will = `${leadIn} ${words.verb} ${from}`;
+    lines.push(skipped.length > 0 ? `${skipped.join('; ')}; ${will}.` : `${capitalized(will)}.`);
   } else if (check.models.every((model) => model.state === 'unchecked')) {
     lines.push(`Could not ask the Hub at ${check.hubUrl} which providers serve the models: ${reasonOf(check.models[0])}.`);
   } else if (check.models.some((model) => model.state === 'unchecked')) {
     lines.push('No model that the Hub told about is served now, and the others could not be checked.');
   } else {
     lines.push(
-      `No model of the chain is served now, so recipe requests will fail: set RECIPE_MODEL to models that are ` +
-        `(${check.hubUrl}/models?inference_provider=all&pipeline_tag=text-generation lists them).`,
+      `No model of the chain is served now, so ${words.requests} will fail: set ${words.variable} to models that are ` +
+        `(${check.hubUrl}/models?inference_provider=all&pipeline_tag=${words.pipeline} lists them).`,
     );
   }
 
@@ -240,7 +271,7 @@ function reasonOf(model: ModelCheck | undefined): string {
   return model?.state === 'unchecked' ? model.reason : 'no answer';
 }
 
-function describeBaseUrl(check: Extract<ChainCheck, { via: 'base-url' }>): CheckReport {
+function describeBaseUrl(check: Extract<ChainCheck, { via: 'base-url' }>, words: ChainWords): CheckReport {
   const lines = [`MODEL_BASE_URL is set: recipes come from ${check.baseUrl}, so the Hugging Face check does not apply.`];
   if (check.refused) {
     lines.push(`${check.baseUrl} refused the key in HF_TOKEN (${check.refused}): recipe requests will fail with model_auth.`);
@@ -254,19 +285,11 @@ function describeBaseUrl(check: Extract<ChainCheck, { via: 'base-url' }>): Check
   lines.push(check.listed.length > 0 ? `It lists: ${check.listed.join(', ')}.` : 'It lists no models.');
   const unlisted = check.models.filter((model) => !check.listed?.includes(model));
   if (unlisted.length === check.models.length) {
-    lines.push(`It lists none of RECIPE_MODEL: unless it ignores the model name, as llama.cpp's server does, recipe requests will fail.`);
+    lines.push(
+      `It lists none of ${words.variable}: unless it ignores the model name, as llama.cpp's server does, ${words.requests} will fail.`,
+    );
   } else if (unlisted.length > 0) {
-    lines.push(`Of RECIPE_MODEL, it does not list: ${unlisted.join(', ')}.`);
+    lines.push(`Of ${words.variable}, it does not list: ${unlisted.join(', ')}.`);
   }
   return { lines, verdict: 'ok' };
-}
-
-/** The start-up check: in the background, logged, and never a reason to stop. */
-export function logChainCheck(config: Config, log: Pick<Console, 'info' | 'warn'> = console): Promise<void> {
-  return checkChain(config, STARTUP_CHECK_TIMEOUT_MS)
-    .then((check) => {
-      const { lines, verdict } = describeCheck(check);
-      for (const line of lines) (verdict === 'ok' ? log.info : log.warn)(line);
-    })
-    .catch((error: unknown) => log.warn(`The model check could not run: ${error instanceof Error ? error.name : 'unknown error'}.`));
 }

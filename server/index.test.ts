@@ -140,7 +140,11 @@ test('on SIGTERM the real server refuses new connections, lets the open recipe f
 });
 
 /** The real Hugging Face chain, as far as the start-up check can tell: the default models, asked of the fake Hub. */
-const ON_HUGGING_FACE = { MODEL_BASE_URL: undefined, RECIPE_MODEL: undefined };
+// The chain these checks were first written against.
+const ON_HUGGING_FACE = {
+  MODEL_BASE_URL: undefined,
+  RECIPE_MODEL: 'mistralai/Mistral-7B-Instruct-v0.3,meta-llama/Llama-3.1-8B-Instruct,Qwen/Qwen2.5-7B-Instruct',
+};
 
 test('after start-up the real server says which providers serve the chain, without the token', async () => {
   fake.hub.serve('mistralai/Mistral-7B-Instruct-v0.3', {});

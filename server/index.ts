@@ -2,16 +2,14 @@
 
 import { describeTarget } from './config.ts';
 import { loadConfigOrExit } from './load-config.ts';
-import { logChainCheck } from './hub-check.ts';
 import { startServer } from './node-server.ts';
 
 const config = loadConfigOrExit();
 
-const running = await startServer(config, { log: true });
+// Which providers serve the chains: checked once listening, then every 30 minutes, never holding up or failing the server.
+const running = await startServer(config, { log: true, watchModels: true });
 console.info(`Pantry Chef is ready at ${running.url}`);
 console.info(describeTarget(config));
-// Which providers serve the chain now: logged when the Hub answers, never holding up or failing the server.
-if (config.target) void logChainCheck(config);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -12,7 +12,9 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
+import { createModelChain } from '../core/model-chain.ts';
 import { createApp, type EventSender } from './app.ts';
+import { watchChains } from './chain-watch.ts';
 import { clientKey, STREAMS_PER_CLIENT } from './client-limits.ts';
 import type { Config } from './config.ts';
 import { memoryLimiters, redisLimiters } from './limits.ts';
@@ -34,6 +36,8 @@ export type StartOptions = {
   requestTimeout?: number;
   /** How long an idle keep-alive connection stays open (5 s). */
   keepAliveTimeout?: number;
+  /** Keep the chains in step with what the Hub serves (chain-watch.ts), once listening; never with no model configured. */
+  watchModels?: boolean;
 };
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> };
@@ -60,7 +64,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const limiters = config.redisUrl
     ? redisLimiters({ url: config.redisUrl, requestsPerMinute: config.rateLimitPerMinute, streamsPerClient })
     : memoryLimiters(config.rateLimitPerMinute, streamsPerClient);
-  const app = createApp({ ...config, ...options, limiters, clientAddress, stopping: stopping.signal, sendEvents: sendToNode });
+  const chains = { recipe: createModelChain(config.models), vision: createModelChain(config.visionModels) };
+  const app = createApp({
+    ...config,
+    ...options,
+    chain: chains.recipe,
+    visionChain: chains.vision,
+    limiters,
+    clientAddress,
+    stopping: stopping.signal,
+    sendEvents: sendToNode,
+  });
   app
     .get('/', (c) => sendPage(c, page))
     .get('/index.html', (c) => sendPage(c, page))
@@ -103,6 +117,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     throw error;
   });
   const { port } = server.address() as AddressInfo;
+  // In the background: the server is ready before the Hub answers, and whatever it answers.
+  const watch = options.watchModels && config.target ? watchChains(config, chains) : undefined;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
   let closing: Promise<void> | undefined;
@@ -118,6 +134,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     server,
     close: () =>
       (closing ??= new Promise<void>((done) => {
+        watch?.stop();
         // Stop accepting and let open recipes finish. At the deadline, those still being written end
         // with an error event the cook can read rather than a cut line; anything left after that is cut.
         const deadline = setTimeout(() => {

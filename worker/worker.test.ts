@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
+import { DEFAULT_VISION_CHAIN } from '../core/model-chain.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { askForRecipe, errorCodeOf, eventsAsWritten, INGREDIENTS, textOf } from '../test-support/server.ts';
@@ -72,7 +73,14 @@ const ask = (client: string, body: unknown = { ingredients: INGREDIENTS }, heade
 test('health answers in workerd, with the limits shared through the Durable Object', async () => {
   const response = await fetch(`${url}/api/health`);
   expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ ok: true, model: DEFAULT_MODEL, models: [DEFAULT_MODEL], configured: true, limits: 'shared' });
+  expect(await response.json()).toEqual({
+    ok: true,
+    model: DEFAULT_MODEL,
+    models: [DEFAULT_MODEL],
+    configured: true,
+    limits: 'shared',
+    visionModels: DEFAULT_VISION_CHAIN.split(','),
+  });
 });
 
 test('bad requests get the same codes as on Node: 400, 413, 415 and 404, in JSON, and never reach the model', async () => {

@@ -41,7 +41,7 @@ export function RecipeCard({ state, onStop, onAnotherIdea, alert, actions }: Rec
       <h2 id="recipe-heading">Pantry Chef Recommends:</h2>
       {alert}
       {state.status === 'cooking' ? (
-        <p className="cooking">Cooking up a recipe…</p>
+        <p className="cooking">{state.thinking ? 'Thinking it through before writing…' : 'Cooking up a recipe…'}</p>
       ) : (
         <div className="recipe-text">
           <RecipeMarkdown source={text} />

@@ -4,7 +4,8 @@ import { describeFailure, streamRecipe } from './recipe-source.ts';
 
 export type RecipeState =
   | { status: 'idle' }
-  | { status: 'cooking' }
+  /** `thinking`: a reasoning model is thinking before it writes. */
+  | { status: 'cooking'; thinking?: boolean }
   | { status: 'writing'; text: string; model?: string }
   | { status: 'done'; text: string; model?: string }
   | { status: 'stopped'; text: string; model?: string }
@@ -43,6 +44,10 @@ export function useRecipe() {
     };
     try {
       for await (const event of streamRecipe(ask, run.controller.signal)) {
+        if (event.type === 'thinking') {
+          if (current.current === run && !run.text) setState({ status: 'cooking', thinking: true });
+          continue;
+        }
         if (event.type === 'model') run.model = event.model;
         else run.text += event.text;
         frame ||= requestAnimationFrame(show);
