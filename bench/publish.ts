@@ -34,7 +34,7 @@ import type { RenderingRun, StreamingResult } from './streaming.ts';
 export const RESULTS_JSON = 'bench/results.json';
 export const RESULTS_MD = 'bench/results.md';
 export const CHARTS_DIR = 'bench/charts';
-export const README = 'README.md';
+export const README = 'docs/performance.md';
 
 export type Machine = {
   os: string;

@@ -6,7 +6,7 @@
 
 export const MAX_INGREDIENTS = 50;
 export const MAX_INGREDIENT_LENGTH = 100;
-/** More than this many ingredients invites the cook to ask for a recipe (SPEC section 9). */
+/** More than this many ingredients invites the cook to ask for a recipe (docs/screen.md, "Ingredients section"). */
 export const RECIPE_PROMPT_THRESHOLD = 3;
 
 export type IngredientCheck =
@@ -15,7 +15,7 @@ export type IngredientCheck =
 /**
  * Checks one new ingredient against the list it would join, in words for the form. It applies
  * IngredientSchema's rules in plain code, so that the first paint carries no validation library
- * (docs/decisions/0005); a property test in ingredients.test.ts proves that both always agree.
+ * (docs/decisions/0008-the-cooks-kitchen.md); a property test in ingredients.test.ts proves that both always agree.
  */
 export function checkNewIngredient(input: string, list: readonly string[]): IngredientCheck {
   const value = input.trim();

@@ -16,7 +16,7 @@ export const DIET_LABELS: Record<Diet, string> = {
   'dairy-free': 'Dairy-free',
 };
 
-/** The recipe languages (CONTRACT "HTTP API") by their English names, for the summary and the prompt. */
+/** The recipe languages (docs/api.md) by their English names, for the summary and the prompt. */
 export const LANGUAGES = {
   en: 'English',
   es: 'Spanish',
@@ -61,7 +61,7 @@ export function startingKitchen(language: Language = browserLanguage()): Kitchen
 }
 
 /**
- * The fields that ask for something, without those at their defaults (CONTRACT "The model call"):
+ * The fields that ask for something, without those at their defaults (docs/model-call.md):
  * what the request carries and what is worth remembering.
  */
 export function kitchenWishes(kitchen: Kitchen): Kitchen {

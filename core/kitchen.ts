@@ -1,7 +1,7 @@
 /**
- * The cook's kitchen (CONTRACT "HTTP API"): one schema for the form, the API and what the browser
+ * The cook's kitchen (docs/api.md): one schema for the form, the API and what the browser
  * reads back from storage, and the plain sentences it adds to the user message. The system
- * message never changes: with nothing set, the request is exactly the one SPEC.md describes.
+ * message never changes: with nothing set, the request is exactly the one docs/model-call.md describes.
  */
 
 import * as v from 'valibot';

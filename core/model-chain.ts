@@ -1,6 +1,6 @@
 /**
- * The models a recipe (or a photo's ingredients) may come from, tried in order (CONTRACT "Model
- * chain"). Providers stop serving models without notice, so the spec's model comes first and
+ * The models a recipe (or a photo's ingredients) may come from, tried in order (docs/configuration.md,
+ * "The model chain"). Providers stop serving models without notice, so the spec's model comes first and
  * well-served ones follow (docs/models.md says why these, and when they were chosen); the one that
  * answered last is tried first for a while, and a model the last check found unserved is tried
  * after the others, so the cook waits for no failing model twice.

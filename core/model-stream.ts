@@ -204,7 +204,7 @@ export function toRecipeError(error: unknown): RecipeError {
   return new RecipeError(error instanceof TypeError ? 'model_unavailable' : 'model_error');
 }
 
-/** The router's answers, as recorded (fake-model/wire-samples), to the codes of CONTRACT "Model chain". */
+/** The router's answers, as recorded (fake-model/wire-samples), to the codes of docs/api.md. */
 function codeForAnswer(status: number, body: unknown, message: string): ErrorCode {
   if (status === 401 || status === 403) return 'model_auth';
   if (status === 402) return 'model_credits';

@@ -1,5 +1,5 @@
 /**
- * What the model is asked, identical in server and direct mode (SPEC sections 7 and 9). The cook's
+ * What the model is asked, identical in server and direct mode (docs/model-call.md). The cook's
  * kitchen only adds sentences to the user message (recipe-request.ts writes them): the system
  * message stays the spec's, and with none the request is exactly the spec's.
  */

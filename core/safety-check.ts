@@ -1,6 +1,6 @@
 /**
  * The safety check: does a recipe mention food the cook must avoid, or that their diet leaves out?
- * A 7B model can ignore an allergy, so the card checks what it wrote (CONTRACT.md, "Safety check").
+ * A 7B model can ignore an allergy, so the card checks what it wrote (docs/kitchen.md, "The safety check").
  *
  * What an avoid entry means:
  * - A family name ("nuts", "Tree nuts", "dairy", "milk", "gluten", "wheat", "shellfish",

@@ -76,7 +76,7 @@ export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pant
 
 export type ChatBody = { model: string; max_tokens: number; messages: { role: string; content: string }[] };
 
-/** The one model call CONTRACT.md fixes, the same in both modes: returns the body for further checks. */
+/** The one model call docs/model-call.md fixes, the same in both modes: returns the body for further checks. */
 export function expectTheSpecifiedRequest(sent: ReceivedRequest | undefined, token: string, ingredients: string[]): ChatBody {
   expect(sent?.headers.authorization).toBe(`Bearer ${token}`);
   const body = sent?.body as ChatBody;

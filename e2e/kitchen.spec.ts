@@ -4,7 +4,7 @@
  * service worker), including a browser that lets the page store nothing.
  */
 
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
@@ -366,6 +366,78 @@ test('"Forget my data" asks in a dialog, then erases everything this browser hol
   await expect(page.getByRole('heading', { name: 'Ingredients on hand:' })).toHaveCount(0);
 });
 
+/**
+ * Holds the page's store with a long read-write transaction from a second connection, so that
+ * anything the page asks of it waits until `releaseStorage()`: forgetting cannot finish early.
+ */
+async function holdStorage(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('pantry-chef');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('remembered-v1', 'readwrite').objectStore('remembered-v1');
+          let held = true;
+          Object.assign(window, { releaseStorage: () => (held = false) });
+          // A transaction stays active while it has requests to run: one more each time the last one ends.
+          const keepBusy = () => {
+            if (held) store.get('hold').onsuccess = keepBusy;
+            else open.result.close();
+          };
+          keepBusy();
+          resolve();
+        };
+      }),
+  );
+}
+
+const forgetConfirmed = async (page: Page) => {
+  await savedSection(page).getByRole('button', { name: 'Forget my data' }).click();
+  await page.getByRole('dialog', { name: 'Forget my data?' }).getByRole('button', { name: 'Forget my data' }).click();
+};
+
+async function rememberEverything(page: Page, fake: { enqueue: (scenario: { kind: 'recipe'; recipe: string }) => void }) {
+  fake.enqueue({ kind: 'recipe', recipe: FRITTATA });
+  await openKitchen(page);
+  await avoid(page, 'peanuts');
+  await askForRecipe(page, INGREDIENTS);
+  await (await finishedRecipe(page, 'Spinach Frittata')).getByRole('button', { name: 'Save recipe' }).click();
+  await expect.poll(() => storedKeys(page)).toEqual(['ingredients', 'kitchen', expect.stringMatching(/^recipe:/)]);
+}
+
+test('"Forget my data" says it is done only once this browser holds nothing', async ({ page, app, fake }) => {
+  await page.goto(app);
+  await rememberEverything(page, fake);
+  await holdStorage(page);
+  await forgetConfirmed(page);
+  await expect(savedSection(page).getByRole('status')).toHaveText('Forgetting your data…');
+  await page.evaluate(() => (window as unknown as { releaseStorage: () => void }).releaseStorage());
+  await expect(savedSection(page).getByRole('status')).toHaveText('Forgotten: Pantry Chef keeps nothing in this browser now.');
+  expect(await storedKeys(page)).toEqual([]);
+});
+
+test('a reload at once after "Forget my data" is confirmed brings nothing back, even while storage is busy', async ({
+  page,
+  app,
+  fake,
+}) => {
+  await page.goto(app);
+  await rememberEverything(page, fake);
+  await holdStorage(page);
+  await forgetConfirmed(page);
+  await page.reload();
+  await expect.poll(() => storedKeys(page)).toEqual([]);
+  // Once the page has read storage again, it shows what it found: nothing.
+  await expect(savedSection(page)).toHaveCount(0);
+  await expect(kitchenToggle(page)).toHaveAccessibleDescription('Nothing set');
+  await expect(page.getByRole('heading', { name: 'Ingredients on hand:' })).toHaveCount(0);
+  await addIngredients(page, 'leek');
+  await expect.poll(() => storedKeys(page)).toEqual(['ingredients']);
+  await page.reload();
+  await expect(page.getByRole('list').first().getByRole('listitem')).toHaveText(['leek×']);
+});
+
 test("installable: the manifest and the service worker are served with their types and the page's policy", async ({
   app,
   request,
@@ -486,25 +558,6 @@ test('at 320 px with the kitchen open nothing scrolls sideways, and every contro
     expect(box.height, html).toBeGreaterThanOrEqual(44);
   }
 });
-
-for (const [name, viewport, colorScheme] of [
-  ['kitchen', { width: 1280, height: 900 }, 'light'],
-  ['kitchen-phone-dark', { width: 390, height: 844 }, 'dark'],
-] as const) {
-  test(`screenshot for the README: ${name}`, async ({ page, app, fake }, testInfo) => {
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.goto(app);
-    await kitchenInUse(page, fake);
-    await page.getByRole('textbox', { name: 'Avoid' }).blur();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // Straight into docs/, where the README shows it: a change to the page shows up in the next diff.
-    mkdirSync('docs', { recursive: true });
-    const path = `docs/screenshot-${name}.png`;
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach(name, { path, contentType: 'image/png' });
-  });
-}
 
 test('a cook can set up the kitchen with the keyboard alone', async ({ page, app }) => {
   await page.goto(app);

@@ -1,4 +1,4 @@
-/** POST /api/recipe with the cook's kitchen (CONTRACT "HTTP API"), through the real client and the fake model. */
+/** POST /api/recipe with the cook's kitchen (docs/api.md), through the real client and the fake model. */
 
 import { expect, test } from 'vitest';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';

@@ -102,9 +102,9 @@ export function App() {
           }}
           onDelete={(saved) => memory.remove(saved.id)}
           onForget={() => {
-            void memory.forget();
             dispatch({ type: 'cleared' });
             setKitchen({});
+            return memory.forget();
           }}
         />
       </main>

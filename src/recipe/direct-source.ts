@@ -1,5 +1,5 @@
 /**
- * Direct mode: the browser calls the model with the token built into the bundle (SPEC section 6).
+ * Direct mode: the browser calls the model with the token built into the bundle (README, "Two modes"; docs/model-call.md).
  * Loaded only in direct-mode builds, and only when the first recipe is requested.
  */
 

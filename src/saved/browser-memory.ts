@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { IngredientListSchema } from '../../core/ingredient-schemas.ts';
 import { kitchenWishes, startingKitchen } from '../../core/kitchen-words.ts';
 import { KitchenSchema, type Kitchen } from '../../core/kitchen.ts';
+import { forgettingMarked, unmarkForgetting } from './forget-mark.ts';
 import { SavedRecipeSchema, type SavedRecipe } from './saved-recipe.ts';
 
 const DATABASE = 'pantry-chef';
@@ -50,7 +51,10 @@ export async function openMemory(): Promise<BrowserMemory> {
   } finally {
     clearTimeout(timer);
   }
-  return memoryIn(store);
+  const memory = memoryIn(store);
+  // The last page was told to forget and went away before it could finish: finish it before anything is read.
+  if (forgettingMarked()) await memory.forget();
+  return memory;
 }
 
 function memoryIn(store: UseStore): BrowserMemory {
@@ -94,6 +98,7 @@ function memoryIn(store: UseStore): BrowserMemory {
     },
     async forget() {
       await clear(store);
+      unmarkForgetting();
       tellOtherTabs();
     },
     watchOtherTabs(listener) {

@@ -7,15 +7,22 @@ export type SavedRecipeListProps = {
   recipes: readonly SavedRecipe[];
   onShow: (recipe: SavedRecipe) => void;
   onDelete: (recipe: SavedRecipe) => void;
-  /** Erases everything this browser holds for Pantry Chef. */
-  onForget: () => void;
+  /** Erases everything this browser holds for Pantry Chef; resolves true once it is erased. */
+  onForget: () => Promise<boolean>;
+};
+
+/** What the page says while it forgets, and once it has (only then). */
+const FORGETTING = {
+  started: 'Forgetting your data…',
+  done: 'Forgotten: Pantry Chef keeps nothing in this browser now.',
+  failed: 'Pantry Chef could not erase what this browser holds. Please try again.',
 };
 
 export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRecipeListProps) {
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const [forgotten, setForgotten] = useState(false);
+  const [forgetting, setForgetting] = useState<keyof typeof FORGETTING | null>(null);
 
   function remove(recipe: SavedRecipe, index: number) {
     flushSync(() => onDelete(recipe));
@@ -51,7 +58,7 @@ export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRe
           type="button"
           className="link-button"
           onClick={() => {
-            setForgotten(false);
+            setForgetting(null);
             setConfirming(true);
           }}
         >
@@ -59,15 +66,15 @@ export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRe
         </button>
       </p>
       <p className="saved-status" role="status">
-        {forgotten ? 'Forgotten: Pantry Chef keeps nothing in this browser now.' : ''}
+        {forgetting ? FORGETTING[forgetting] : ''}
       </p>
       {confirming && (
         <ForgetDialog
           onClose={(confirmed) => {
             setConfirming(false);
             if (!confirmed) return;
-            onForget();
-            setForgotten(true);
+            setForgetting('started');
+            void onForget().then((done) => setForgetting(done ? 'done' : 'failed'));
           }}
         />
       )}

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { whenLoaded } from '../when-idle.ts';
 import type { BrowserMemory, Recalled } from './browser-memory.ts';
+import { markForgetting } from './forget-mark.ts';
 import type { RecipeToSave, SavedRecipe } from './saved-recipe.ts';
 
 // Storage is not needed for the first paint: it loads once the page has, and the list comes back a moment later.
@@ -25,6 +26,9 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
   const [saved, setSaved] = useState<readonly SavedRecipe[]>([]);
   const [unavailable, setUnavailable] = useState(false);
   const recall = useEffectEvent(onRecall);
+  // The storage once it has answered (null without any), and how many times the cook chose to forget.
+  const opening = useRef<Promise<BrowserMemory | null>>(Promise.resolve(null));
+  const forgets = useRef(0);
 
   const failed = useCallback((error: unknown) => {
     console.warn('Pantry Chef cannot store anything in this browser:', error);
@@ -35,22 +39,30 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
   useEffect(() => {
     let active = true;
     let opened: BrowserMemory | undefined;
+    let answered: (memory: BrowserMemory | null) => void = () => {};
+    opening.current = new Promise((resolve) => (answered = resolve));
+    const forgetsBefore = forgets.current;
     // Unmounted before the page loaded: the answer is closed unread (`active`).
     whenLoaded(() => {
       loadMemory()
         .then(({ openMemory }) => openMemory())
         .then(async (memory) => {
           opened = memory;
+          answered(memory);
           const recalled = await memory.recall();
           if (!active) return memory.close();
-          recall(recalled);
-          setSaved(recalled.recipes);
+          // Forgotten while it was being read: what was read is what the cook asked to erase.
+          if (forgets.current === forgetsBefore) {
+            recall(recalled);
+            setSaved(recalled.recipes);
+          }
           setMemory(memory);
           memory.watchOtherTabs(() => {
             memory.savedRecipes().then((recipes) => active && setSaved(recipes), failed);
           });
         })
         .catch((error: unknown) => {
+          answered(null);
           if (active) failed(error);
         });
     });
@@ -93,10 +105,22 @@ export function useRemembered({ ingredients, kitchen, onRecall }: RememberedOpti
     [memory, failed],
   );
 
-  const forget = useCallback(async () => {
+  /**
+   * Erases everything stored, and resolves true once it is: the wish is marked first, at once, so
+   * that a page reloaded or closed before storage has finished still brings nothing back.
+   */
+  const forget = useCallback(async (): Promise<boolean> => {
+    markForgetting();
+    forgets.current += 1;
     setSaved([]);
-    await memory?.forget().catch(failed);
-  }, [memory, failed]);
+    try {
+      await (await opening.current)?.forget();
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }, [failed]);
 
   return { saved, unavailable, save, remove, forget };
 }
