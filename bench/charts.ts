@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Plot from '@observablehq/plot';
 import { JSDOM } from 'jsdom';
-import type { RunResults } from './publish.ts';
+import type { RunResults } from './results.ts';
 import { BUDGETS } from './budgets.ts';
 
 export type Chart = { file: string; title: string; svg: string };
@@ -24,49 +24,41 @@ const COLORS: Record<string, string> = { 'through the server': '#c2410c', 'model
 const commas = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
 export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>): ChartData {
-  const streams = (abuse?.concurrency ?? []).flatMap(({ streams, server, model }) =>
-    server && model
-      ? [
-          {
-            streams,
-            served: server.open.withFirstToken,
-            by: { 'through the server': server.open.firstTokenMs, 'model direct': model.open.firstTokenMs },
-          },
-        ]
-      : [],
-  );
-  const rates = (a: number, b: number, unit: string) => `${commas(a)} vs ${commas(b)} ${unit}`;
+  const streams = (abuse?.concurrency ?? []).flatMap(({ streams, server, model }) => {
+    const by = server && model && { 'through the server': server.open.firstTokenMs, 'model direct': model.open.firstTokenMs };
+    return by ? [{ streams, served: server.open.withFirstToken, by }] : [];
+  });
+  const over = (label: string, ratio: number, a: number, b: number, unit: string, budget: number) => ({
+    label,
+    ratio,
+    rates: `${commas(a)} vs ${commas(b)} ${unit}`,
+    budget,
+  });
+  const paint = (label: string, ms: number, budgetMs?: number) => ({ label, seconds: ms / 1000, budget: budgetMs && budgetMs / 1000 });
   return {
     streams: streams.length ? streams : undefined,
     ratios: s && [
-      {
-        label: 'Recipe relay: server / model direct',
-        ratio: s.recipeOverModel,
-        rates: rates(s.recipeStreams.requestsPerSecond, s.modelStreams.requestsPerSecond, 'recipes/s'),
-        budget: BUDGETS.relayOverModel,
-      },
-      {
-        label: 'GET /api/health: server / bare node:http',
-        ratio: s.healthOverBare,
-        rates: rates(s.health.requestsPerSecond, s.bareNode.requestsPerSecond, 'req/s'),
-        budget: BUDGETS.healthOverBareNode,
-      },
+      over(
+        'Recipe relay: server / model direct',
+        s.recipeOverModel,
+        s.recipeStreams.requestsPerSecond,
+        s.modelStreams.requestsPerSecond,
+        'recipes/s',
+        BUDGETS.relayOverModel,
+      ),
+      over(
+        'GET /api/health: server / bare node:http',
+        s.healthOverBare,
+        s.health.requestsPerSecond,
+        s.bareNode.requestsPerSecond,
+        'req/s',
+        BUDGETS.healthOverBareNode,
+      ),
     ],
-    paints: lighthouse?.flatMap(({ preset, metrics: m }) => {
-      const mobile = preset === 'mobile';
-      return [
-        {
-          label: `${preset} FCP`,
-          seconds: m['first-contentful-paint'] / 1000,
-          budget: mobile ? BUDGETS.lighthouseMobileFcpMs / 1000 : undefined,
-        },
-        {
-          label: `${preset} LCP`,
-          seconds: m['largest-contentful-paint'] / 1000,
-          budget: mobile ? BUDGETS.lighthouseMobileLcpMs / 1000 : undefined,
-        },
-      ];
-    }),
+    paints: lighthouse?.flatMap(({ preset, metrics: m }) => [
+      paint(`${preset} FCP`, m['first-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileFcpMs : undefined),
+      paint(`${preset} LCP`, m['largest-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileLcpMs : undefined),
+    ]),
   };
 }
 
@@ -89,14 +81,6 @@ export function renderCharts({ streams, ratios, paints }: ChartData): Chart[] {
       Object.entries(by).flatMap(([who, at]) => (['p50', 'p99'] as const).map((p) => ({ x, y: at[p], series: `${who}, ${p}`, who, p }))),
     );
     const served = streams.map((point) => `${commas(point.served)} of ${commas(point.streams)}`).join(', ');
-    const line = (p: string) => ({
-      x: 'x',
-      y: 'y',
-      z: 'series',
-      stroke: 'who',
-      strokeWidth: 2,
-      strokeDasharray: p === 'p99' ? '6 4' : undefined,
-    });
     const positive = rows.filter((row) => row.y > 0);
     const svg = plot({
       height: 320,
@@ -110,10 +94,15 @@ export function renderCharts({ streams, ratios, paints }: ChartData): Chart[] {
       color: { domain: Object.keys(COLORS), range: Object.values(COLORS), unknown: MUTED },
       marks: [
         ...(['p50', 'p99'] as const).map((p) =>
-          Plot.line(
-            positive.filter((row) => row.p === p),
-            line(p),
-          ),
+          Plot.line(positive, {
+            x: 'x',
+            y: 'y',
+            z: 'series',
+            stroke: 'who',
+            strokeWidth: 2,
+            filter: (row: { p: string }) => row.p === p,
+            strokeDasharray: p === 'p99' ? '6 4' : undefined,
+          }),
         ),
         Plot.dot(positive, { x: 'x', y: 'y', fill: 'who', r: 3 }),
         Plot.text(positive, Plot.selectLast({ x: 'x', y: 'y', z: 'series', text: 'series', fill: 'who', textAnchor: 'start', dx: 6 })),

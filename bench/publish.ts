@@ -8,55 +8,15 @@
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
-import type { BuildWeights } from './bundle.ts';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
-import type { LighthouseResult } from './lighthouse.ts';
+import type { RunResults } from './results.ts';
 import { abuseSection, scaleOutSection, serverSection } from './report-server.ts';
 import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
-import type { ScaleOutResult } from './scale-out.ts';
-import type { ServerLoadResult } from './server-load.ts';
-import type { RenderingRun, StreamingResult } from './streaming.ts';
 
 export const RESULTS_JSON = 'bench/results.json';
 export const RESULTS_MD = 'bench/results.md';
 export const CHARTS_DIR = 'bench/charts';
 export const DOCS_PAGE = 'docs/performance.md';
-
-export type Machine = {
-  os: string;
-  cpu: string;
-  cores: number;
-  memoryBytes: number;
-  node: string;
-  chromium: string;
-  openFileLimit: number;
-  vite: string;
-  react: string;
-  lighthouse: string;
-  commit: string;
-};
-
-export type Measurements = {
-  bundle?: { server: BuildWeights; direct?: BuildWeights; floor: BuildWeights };
-  lighthouse?: LighthouseResult[];
-  streaming?: StreamingResult;
-  rendering?: RenderingRun[];
-  server?: ServerLoadResult;
-  scaleOut?: ScaleOutResult;
-  abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };
-};
-
-/** What bench/results.json holds, besides the tables it was printed as. */
-export type RunResults = Measurements & {
-  timestamp: string;
-  wallSeconds: number;
-  machine: Machine;
-  /** Per step that broke, its error message; `setup` when the run itself could not start. */
-  errors: Record<string, string>;
-  /** The machine's 1-minute load average as each step started. */
-  loadAverage: Record<string, number>;
-};
 
 export function buildSections(results: RunResults): Section[] {
   const { bundle, lighthouse, streaming, rendering, server, scaleOut, abuse, errors } = results;
@@ -102,12 +62,8 @@ export function verdict(sections: Section[]): string[] {
 /** A table per section (metric, value and the section's further columns, budget), then its notes. */
 export function toMarkdown(sections: Section[]): string {
   const cells = (texts: string[]) => `| ${texts.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
-  const cellsOf = ({ metric, value, more = [], budget }: Row) => [
-    metric,
-    value,
-    ...more,
-    budget ? `${budget.limit}: ${budget.pass ? 'pass' : 'FAIL'}` : '—',
-  ];
+  const status = (budget: Row['budget']) => (budget ? `${budget.limit}: ${budget.pass ? 'pass' : 'FAIL'}` : '—');
+  const cellsOf = (row: Row) => [row.metric, row.value, ...(row.more ?? []), status(row.budget)];
   return sections
     .flatMap(({ title, rows, notes, error, columns = ['Value'] }) => [
       `### ${title}`,
@@ -125,8 +81,7 @@ export function splice(page: string, content: string): string | undefined {
   const line = (marker: string) => page.search(new RegExp(`^<!-- bench:${marker} -->$`, 'm'));
   const [start, end] = [line('start'), line('end')];
   if (start === -1 || end === -1 || end < start) return undefined;
-  const notice =
-    '<!-- Written by `npm run bench` (bench/publish.ts) from its last run: edit the prose above the start marker, not this. -->';
+  const notice = '<!-- Written by `npm run bench` (bench/publish.ts) from its last run: edit the prose above, not this. -->';
   return `${page.slice(0, start)}<!-- bench:start -->\n${notice}\n\n${content.trim()}\n\n${page.slice(end)}`;
 }
 
@@ -150,10 +105,8 @@ export async function publish(results: RunResults, { docs = true, log = console.
     log(`The charts could not be drawn: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
   writeCharts(CHARTS_DIR, charts);
-  const report = (charts: string) =>
-    [`Last run: ${runLine(results)}`, verdict(sections).join('\n'), ...(charts ? ['### Charts', charts] : []), toMarkdown(sections)].join(
-      '\n\n',
-    );
+  const head = [`Last run: ${runLine(results)}`, verdict(sections).join('\n')];
+  const report = (charts: string) => [...head, ...(charts ? ['### Charts', charts] : []), toMarkdown(sections)].join('\n\n');
   const links = (dir: string) => charts.map((chart) => `![${chart.title}](${dir}/${chart.file})`).join('\n');
   // Formatted as the repository formats Markdown, so that `npm run format` leaves it alone.
   const markdown = await formatted(RESULTS_MD, `## Benchmark results\n\n${report(links('charts'))}`);

@@ -13,6 +13,7 @@ export type Section = { title: string; rows: Row[]; notes: string[]; error?: str
 
 export const row = (metric: string, value: string, budget?: Budget, more?: string[]): Row => ({ metric, value, budget, more });
 export const within = (limit: string, pass: boolean): Budget => ({ limit, pass });
+export const atLeast = (value: number, limit: number) => within(`≥ ${ratio(limit, 1)}`, value >= limit);
 export const bytes = (value: number) => `${count(value)} B`;
 export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 export const pair = (a: number, b: number, digits = 1) => `${ms(a, digits).replace(' ms', '')} / ${ms(b, digits)}`;
@@ -31,8 +32,7 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
   return {
     title: 'Bundle',
     rows: [
-      row('Initial JS, server mode (gzip -9)', bytes(app.initial.gzip), initial(app.initial)),
-      row('Initial JS, server mode', weight(app.initial)),
+      row('Initial JS, server mode', weight(app.initial), initial(app.initial)),
       row('Floor: bare React 19 page, same Vite and target', weight(floor.initial)),
       row(
         'Initial JS / floor (gzip)',
@@ -42,7 +42,7 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
       ...chunkRows(app.lazy, 'server mode', BUDGETS.lazyChunkGzipBytes),
       ...(direct
         ? [
-            row('Initial JS, direct mode (gzip -9)', bytes(direct.initial.gzip), initial(direct.initial)),
+            row('Initial JS, direct mode', weight(direct.initial), initial(direct.initial)),
             row('Initial JS / floor, direct mode (gzip)', overFloor(direct.initial)),
             ...chunkRows(direct.lazy, 'direct mode'),
           ]
@@ -76,49 +76,47 @@ export function chunkRows(chunks: readonly Chunk[], mode: string, budgets: Recor
 }
 
 export function lighthouseSection(results: LighthouseResult[]): Section {
-  const rows: Row[] = [];
-  const notes: string[] = [];
-  for (const result of results) {
-    const mobile = result.preset === 'mobile';
-    const name = mobile ? 'Mobile' : 'Desktop';
-    const { scores: s, metrics: m } = result;
+  const rows = results.flatMap(({ preset, scores: s, metrics: m, runs }) => {
     const all = [s.performance, s.accessibility, s['best-practices'], s.seo];
-    const fourBudget = within(
+    const four = within(
       `${BUDGETS.lighthouseMobile} in all four`,
       all.every((score) => score >= BUDGETS.lighthouseMobile),
     );
-    rows.push(row(`${name}: performance / accessibility / best practices / SEO`, all.join(' / '), mobile ? fourBudget : undefined));
-    const tbtCls = `${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`;
-    if (!mobile) {
-      const paints = `${seconds(m['first-contentful-paint'])} / ${seconds(m['largest-contentful-paint'])}`;
-      rows.push(row(`${name}: FCP / LCP / TBT / CLS`, `${paints} / ${tbtCls}`));
-    }
-    const paints = [
-      ['first-contentful-paint', 'FCP', BUDGETS.lighthouseMobileFcpMs],
-      ['largest-contentful-paint', 'LCP', BUDGETS.lighthouseMobileLcpMs],
-    ] as const;
-    for (const [id, short, limit] of mobile ? paints : []) {
-      const slowest = Math.max(...result.runs.map((run) => run.metrics[id]));
-      const value = `${seconds(m[id])} (${seconds(slowest)})`;
-      rows.push(
-        row(
-          `Mobile: ${short}, median (slowest of ${result.runs.length})`,
-          value,
-          within(`≤ ${seconds(limit)} in every run`, slowest <= limit),
-        ),
+    const [fcp, lcp, tbtCls] = [
+      seconds(m['first-contentful-paint']),
+      seconds(m['largest-contentful-paint']),
+      `${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`,
+    ];
+    const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', limit: number) => {
+      const slowest = Math.max(...runs.map((run) => run.metrics[id]));
+      const budget = within(`≤ ${seconds(limit)} in every run`, slowest <= limit);
+      return row(
+        `Mobile: ${id === 'first-contentful-paint' ? 'FCP' : 'LCP'}, median (slowest of ${runs.length})`,
+        `${seconds(m[id])} (${seconds(slowest)})`,
+        budget,
       );
+    };
+    if (preset === 'desktop') {
+      return [
+        row('Desktop: performance / accessibility / best practices / SEO', all.join(' / ')),
+        row('Desktop: FCP / LCP / TBT / CLS', `${fcp} / ${lcp} / ${tbtCls}`),
+      ];
     }
-    if (mobile) rows.push(row(`${name}: TBT / CLS`, tbtCls));
-    for (const a of result.failing) {
-      notes.push(
-        `${name}, ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
-      );
-    }
-  }
-  notes.push(
-    `Scores are the lowest of ${results[0]?.runs.length ?? 0} run(s) per preset, metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`,
+    return [
+      row('Mobile: performance / accessibility / best practices / SEO', all.join(' / '), four),
+      paint('first-contentful-paint', BUDGETS.lighthouseMobileFcpMs),
+      paint('largest-contentful-paint', BUDGETS.lighthouseMobileLcpMs),
+      row('Mobile: TBT / CLS', tbtCls),
+    ];
+  });
+  const failing = results.flatMap(({ preset, failing }) =>
+    failing.map(
+      (a) =>
+        `${preset}, ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
+    ),
   );
-  return { title: 'Lighthouse', rows, notes };
+  const note = `Scores are the lowest of ${results[0]?.runs.length ?? 0} run(s) per preset, metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
+  return { title: 'Lighthouse', rows, notes: [...failing, note] };
 }
 
 export function streamingSection(result: StreamingResult): Section {
@@ -126,6 +124,7 @@ export function streamingSection(result: StreamingResult): Section {
   const { clickToVisibleMs: click, modelToVisibleMs: model, direct, slowNetwork: slow } = result;
   const raw = result.runs.filter((run) => run.rawMarkdownPainted);
   const network = `${slow.network.latencyMs} ms latency, ${(slow.network.downloadKbps / 1000).toFixed(2)} Mbit/s`;
+  const directValue = direct && `${ms(direct.clickToVisibleMs.p50)} (model → painted ${ms(direct.modelToVisibleMs.p50)})`;
   const slowDirect = slow.direct ? ` · direct mode ${ms(slow.direct.p50, 0)} (${ratio(slow.direct.p50 / slow.server.p50)})` : '';
   return {
     title: 'Streaming',
@@ -140,14 +139,7 @@ export function streamingSection(result: StreamingResult): Section {
         'First painted frame shows the raw Markdown fallback',
         `${raw.length} of ${result.runs.length} runs${raw[0] ? ` (e.g. "${raw[0].frameText.split('\n')[0]}")` : ''}`,
       ),
-      ...(direct
-        ? [
-            row(
-              `Click → first word painted, direct mode (median of ${direct.runs.length})`,
-              `${ms(direct.clickToVisibleMs.p50)} (model → painted ${ms(direct.modelToVisibleMs.p50)})`,
-            ),
-          ]
-        : []),
+      ...(direct ? [row(`Click → first word painted, direct mode (median of ${direct.runs.length})`, directValue ?? '')] : []),
       row(
         `Click → first word painted on slow 4G (${network}), median of ${slow.server.n}`,
         `server mode ${ms(slow.server.p50, 0)}${slowDirect}`,
