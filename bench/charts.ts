@@ -20,15 +20,16 @@ export type Ratio = { label: string; ratio: number; rates: string; budget?: numb
 export type ChartData = { streams?: StreamsPoint[]; ratios?: Ratio[]; paints?: { label: string; seconds: number; budget?: number }[] };
 
 const [INK, MUTED, BUDGET, WIDTH] = ['#1f2328', '#57606a', '#15803d', 720];
-const COLORS: Record<string, string> = { 'through the server': '#c2410c', 'model direct': '#2563eb' };
+const COLORS: Record<string, string> = { 'through the server': '#c2410c', 'AI SDK relay': '#7c3aed', 'model direct': '#2563eb' };
 const commas = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
 export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>): ChartData {
-  const streams = (abuse?.concurrency ?? []).flatMap(({ streams, server, model }) => {
-    const by = server && model && { 'through the server': server.open.firstTokenMs, 'model direct': model.open.firstTokenMs };
+  const streams = (abuse?.concurrency ?? []).flatMap(({ streams, server, peer, model }) => {
+    const theirs: Record<string, Percentiles> = peer ? { 'AI SDK relay': peer.open.firstTokenMs } : {};
+    const by = server && model && { 'through the server': server.open.firstTokenMs, ...theirs, 'model direct': model.open.firstTokenMs };
     return by ? [{ streams, served: server.open.withFirstToken, by }] : [];
   });
-  const over = (label: string, ratio: number, a: number, b: number, unit: string, budget: number) => ({
+  const over = (label: string, ratio: number, a: number, b: number, unit: string, budget?: number) => ({
     label,
     ratio,
     rates: `${commas(a)} vs ${commas(b)} ${unit}`,
@@ -46,6 +47,17 @@ export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>)
         'recipes/s',
         BUDGETS.relayOverModel,
       ),
+      ...(s.peer
+        ? [
+            over(
+              'Recipe relay: AI SDK relay / model direct',
+              s.peer.overModel,
+              s.peer.streams.requestsPerSecond,
+              s.peer.model.requestsPerSecond,
+              'recipes/s',
+            ),
+          ]
+        : []),
       over(
         'GET /api/health: server / bare node:http',
         s.healthOverBare,

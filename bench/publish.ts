@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
 import type { RunResults } from './results.ts';
-import { abuseSection, scaleOutSection, serverSection } from './report-server.ts';
+import { abuseSection, peersSection, scaleOutSection, serverSection } from './report-server.ts';
 import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
 
 export const RESULTS_JSON = 'bench/results.json';
@@ -36,6 +36,7 @@ export function buildSections(results: RunResults): Section[] {
     section('Server', server && (() => serverSection(server))),
     section('Scale-out', scaleOut && (() => scaleOutSection(scaleOut))),
     section('Abuse', () => abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit)),
+    section('Peers', () => peersSection(server, abuse?.concurrency ?? [])),
     ...(errors.setup ? [{ title: 'Setup', rows: [], notes: [], error: errors.setup.split('\n')[0] }] : []),
   ];
 }

@@ -1,6 +1,6 @@
 /** The server's measurements as rows: its cost under load, behind nginx, and under abuse. */
 
-import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
+import type { ConcurrencyLevel, Held, LorisResult } from './abuse.ts';
 import { HELD_STREAM_RATE, HOLD_SECONDS } from './abuse.ts';
 import { BUDGETS } from './budgets.ts';
 import { atLeast, pair, row, seconds, signed, within, type Row, type Section } from './report.ts';
@@ -160,4 +160,53 @@ function levelRows(level: ConcurrencyLevel): Row[] {
       `${(delivered * 100).toFixed(0)}% of the ${count(level.streams * HELD_STREAM_RATE)}/s the model sent${delivered >= 1.005 ? ' (over 100%: a backlog from the opening burst was read during the hold)' : ''}`,
     ),
   ];
+}
+
+/** Ours beside the AI SDK relay (bench/peers/), under the same loads in the same run, with ours ÷ theirs. */
+export function peersSection(server: ServerLoadResult | undefined, levels: ConcurrencyLevel[]): Section {
+  const times = (a: number, b: number) => (a > 0 && b > 0 ? ratio(a / b) : '—');
+  const rows: Row[] = [];
+  if (server?.peer) {
+    const [ours, theirs] = [server.recipeStreams, server.peer.streams];
+    const rate = (run: LoadRun, overModel: number) =>
+      `${run.requestsPerSecond.toFixed(1)} recipes/s (${ratio(overModel)} the model direct)`;
+    const value = rate(ours, server.recipeOverModel);
+    rows.push(
+      row(`Recipe streams, ${ours.connections} connections`, value, undefined, [
+        rate(theirs, server.peer.overModel),
+        times(ours.requestsPerSecond, theirs.requestsPerSecond),
+      ]),
+    );
+  }
+  for (const { streams, server: ours, peer, model } of levels) {
+    if (!ours || !peer || !model) continue;
+    const n = count(streams);
+    const added = (held: Held) =>
+      `${signed(held.open.firstTokenMs.p50 - model.open.firstTokenMs.p50, 0)} / ${signed(held.open.firstTokenMs.p99 - model.open.firstTokenMs.p99, 0)}`;
+    const p99 = (held: Held) => held.open.firstTokenMs.p99 - model.open.firstTokenMs.p99;
+    rows.push(
+      row(`${n} streams at once: got a first token`, `${count(ours.open.withFirstToken)} of ${n}`, undefined, [
+        `${count(peer.open.withFirstToken)} of ${n}`,
+        times(ours.open.withFirstToken, peer.open.withFirstToken),
+      ]),
+      row(`${n} streams at once: first token added, p50 / p99 (over the model direct)`, added(ours), undefined, [
+        added(peer),
+        `p99 ${times(p99(ours), p99(peer))}`,
+      ]),
+      row(`${n} streams at once: heap per open stream`, kb(ours.heapPerStream), undefined, [
+        kb(peer.heapPerStream),
+        times(ours.heapPerStream, peer.heapPerStream),
+      ]),
+    );
+  }
+  if (rows.length === 0) rows.push(row('The AI SDK relay', 'not measured in this run'));
+  return {
+    title: 'Peers',
+    columns: ['Pantry Chef server', 'AI SDK relay', 'Ours / AI SDK'],
+    rows,
+    notes: [
+      "The AI SDK relay (bench/peers/ai-sdk-relay.ts) is the recipe relay as an app on the Vercel AI SDK writes it: ai 6's streamText with @ai-sdk/openai-compatible pointed at the same fake model, the same prompt, toTextStreamResponse() on Hono and @hono/node-server with Node's defaults, in a process of its own. It sends plain text and checks nothing; ours validates, limits, sets its security headers and sends typed events.",
+      'Each load runs on ours, then on the peer, in the same run: the stream load alternates each with the model direct (the ratio is the median of the rounds), the bursts open the streams at once and hold them as in Abuse, after the same warm-up.',
+    ],
+  };
 }

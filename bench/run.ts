@@ -211,8 +211,13 @@ try {
   helpers.push(worker);
   const bare = await startHelper<BareNodeApi>('./bare-node.ts');
   helpers.push(bare);
-  raw.server = await step('Server: first-token overhead and throughput under load', () =>
+  // The peer relay written the usual way (bench/peers/), in a process of its own, measured beside ours.
+  const peerProcess = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
+  helpers.push(peerProcess);
+  const peerUrl = await peerProcess.call('start', { name: 'peer', env: serverEnv, options: {}, peer: 'ai-sdk' });
+  raw.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
     measureServerLoad({
+      peer: { url: peerUrl, helper: peerProcess },
       serverUrl,
       fakeUrl,
       fake,
@@ -242,7 +247,15 @@ try {
 
   raw.abuse = {};
   raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
-    measureConcurrency({ levels: PLAN.concurrentStreams, fileLimit: machine.openFileLimit, serverUrl, fakeUrl, fake, server, worker }),
+    measureConcurrency({
+      levels: PLAN.concurrentStreams,
+      fileLimit: machine.openFileLimit,
+      fakeUrl,
+      fake,
+      worker,
+      ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
+      peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+    }),
   );
   raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
