@@ -45,7 +45,7 @@ export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>)
         s.recipeStreams.requestsPerSecond,
         s.modelStreams.requestsPerSecond,
         'recipes/s',
-        BUDGETS.relayOverModel,
+        s.peer?.overModel,
       ),
       ...(s.peer
         ? [

@@ -5,11 +5,14 @@
 
 import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
+import type { ConcurrencyLevel, Held } from '../bench/abuse.ts';
 import type { BuildWeights, Chunk } from '../bench/bundle.ts';
 import { renderCharts, type ChartData } from '../bench/charts.ts';
 import { failures, splice, toMarkdown, verdict } from '../bench/publish.ts';
 import { BUDGETS } from '../bench/budgets.ts';
+import { abuseSection, peersSection } from '../bench/report-server.ts';
 import { bundleSection } from '../bench/report.ts';
+import { summarize } from '../bench/stats.ts';
 
 const at = (p50: number, p99: number) => ({ p50, p99 });
 const DATA: ChartData = {
@@ -145,4 +148,47 @@ test('a section with further columns prints them between the value and the budge
     { title: 'Peers', columns: ['Ours', 'Theirs', 'Ratio'], notes: [], rows: [{ metric: 'm', value: '1', more: ['2', '0.5×'] }] },
   ]);
   expect(markdown).toContain('| Metric | Ours | Theirs | Ratio | Budget |\n| --- | --- | --- | --- | --- |\n| m | 1 | 2 | 0.5× | — |');
+});
+
+const memory = { rss: 1e8, heapUsed: 2e7, heapTotal: 3e7, external: 0, arrayBuffers: 0 };
+/** Streams whose first tokens came at `ms`, all served and held. */
+const held = (streams: number, ms: number[]): Held => ({
+  open: { opened: streams, withFirstToken: streams, firstTokenMs: summarize(ms), errors: {}, openingMs: 100 },
+  close: { eventsPerSecond: streams * 10, holdSeconds: 3, alive: streams, errors: {} },
+  connections: streams,
+  memoryBefore: memory,
+  memoryHeld: memory,
+  heapPerStream: 30_000,
+  rssPerStream: 0,
+});
+const burst = (ours: number[], peer?: number[]): ConcurrencyLevel => {
+  const model = held(1_000, [100, 200]);
+  const server = held(1_000, ours);
+  return {
+    streams: 1_000,
+    model: { open: model.open, close: model.close },
+    server,
+    peer: peer && held(1_000, peer),
+    addedFirstTokenP50Ms: server.open.firstTokenMs.p50 - model.open.firstTokenMs.p50,
+    addedFirstTokenP99Ms: server.open.firstTokenMs.p99 - model.open.firstTokenMs.p99,
+    deliveredShare: 1,
+  };
+};
+
+test('the 1,000-stream burst is held to what the AI SDK relay adds in the same run, and fails when the relay was not measured', () => {
+  const burstFailures = (level: ConcurrencyLevel) => failures([abuseSection([level], undefined, 20_000)]);
+  expect(burstFailures(burst([300, 500], [400, 900]))).toEqual([]);
+  expect(burstFailures(burst([300, 950], [400, 900]))).toEqual([
+    expect.stringMatching(/1,000 streams: first token p50 \/ p99.*\(budget added ≤ the AI SDK relay's \+500 ms \/ \+696 ms\)$/),
+  ]);
+  expect(burstFailures(burst([300, 500]))).toEqual([expect.stringContaining('(budget added ≤ the AI SDK relay (not measured))')]);
+});
+
+test('the Peers table sets ours beside the AI SDK relay at each burst, with ours ÷ theirs', () => {
+  const markdown = toMarkdown([peersSection(undefined, [burst([300, 500], [400, 900])])]);
+  expect(markdown).toContain('| Metric | Pantry Chef server | AI SDK relay | Ours / AI SDK | Budget |');
+  expect(markdown).toContain(
+    '| 1,000 streams at once: first token added, p50 / p99 (over the model direct) | +250 ms / +299 ms | +500 ms / +696 ms | p99 0.43× | — |',
+  );
+  expect(toMarkdown([peersSection(undefined, [])])).toContain('| The AI SDK relay | not measured in this run | — |');
 });
