@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import type { FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
-import type { CloseStreamsResult, LoadApi, LorisReport, OpenStreamsResult } from './load-worker.ts';
+import type { CloseStreamsResult, LoadApi, LorisReport, OpenStreamsResult, Target } from './load-worker.ts';
 import { healthLatency, MODEL_BODY, RECIPE_BODY, sampleFor, serverFirstToken } from './server-load.ts';
 import type { MemoryReading, ServerApi } from './server-process.ts';
 import { sleep, summarize, type Summary } from './stats.ts';
@@ -37,95 +37,104 @@ export function feasibleStreams(limit: number): number {
   return Number.isFinite(limit) ? Math.max(0, Math.floor((limit - 256) / 2)) : Infinity;
 }
 
+/** Streams held through one process (ours or a peer's): how they fared, and its memory. */
+export type Held = {
+  open: OpenStreamsResult;
+  close: CloseStreamsResult;
+  connections: number;
+  memoryBefore: MemoryReading;
+  memoryHeld: MemoryReading;
+  heapPerStream: number;
+  rssPerStream: number;
+};
+
 export type ConcurrencyLevel = {
   streams: number;
   /** Asked for, but more than the open-file limit allows: not attempted. */
   skipped?: string;
   model?: { open: OpenStreamsResult; close: CloseStreamsResult };
-  server?: {
-    open: OpenStreamsResult;
-    close: CloseStreamsResult;
-    connections: number;
-    memoryBefore: MemoryReading;
-    memoryHeld: MemoryReading;
-    heapPerStream: number;
-    rssPerStream: number;
-  };
+  server?: Held;
+  /** The same load on the peer relay (bench/peers/), right after ours. */
+  peer?: Held;
   addedFirstTokenP50Ms?: number;
   addedFirstTokenP99Ms?: number;
   /** Events the clients read per second while held, over what the fake sent (N × rate). */
   deliveredShare?: number;
 };
 
+/** A process under load, and how to reach it: its helper, the name it gave the server, the URL, how it answers. */
+export type Relay = { helper: Helper<ServerApi>; name: string; url: string; target: Target };
+
 export async function measureConcurrency(options: {
   levels: number[];
   fileLimit: number;
-  serverUrl: string;
   fakeUrl: string;
   fake: Helper<FakeApi>;
-  server: Helper<ServerApi>;
   worker: Helper<LoadApi>;
+  ours: Relay;
+  peer?: Relay;
 }): Promise<ConcurrencyLevel[]> {
-  const { fake, server, worker } = options;
+  const { fake, worker } = options;
   await fake.call('streamLongRecipe', { tokensPerSecond: HELD_STREAM_RATE });
   const results: ConcurrencyLevel[] = [];
+  const relays = [options.ours, ...(options.peer ? [options.peer] : [])];
+  const callTimeout = GIVE_UP_MS + 30_000;
+  const open = (url: string, body: string, count: number, target: Target) =>
+    worker.call('openStreams', { url, body, count, target, giveUpMs: GIVE_UP_MS }, callTimeout);
   // Not measured: the first streams of a process pay for compiling its code paths.
   const warmUp = Math.min(100, feasibleStreams(options.fileLimit));
   for (const [url, body, target] of [
-    [`${options.fakeUrl}/chat/completions`, MODEL_BODY, 'fake'],
-    [`${options.serverUrl}/api/recipe`, RECIPE_BODY, 'server'],
-  ] as const) {
-    await worker.call('openStreams', { url, body, count: warmUp, target, giveUpMs: GIVE_UP_MS }, GIVE_UP_MS + 30_000);
+    [`${options.fakeUrl}/chat/completions`, MODEL_BODY, 'fake'] as const,
+    ...relays.map((relay) => [`${relay.url}/api/recipe`, RECIPE_BODY, relay.target] as const),
+  ]) {
+    await open(url, body, warmUp, target);
     await worker.call('closeStreams');
   }
   await sleep(500);
   await fake.call('forget');
+  /** Opens `streams` through a relay, reads its memory while they are held, then lets go. */
+  const hold = async ({ helper, name, url, target }: Relay, streams: number): Promise<Held> => {
+    const memoryBefore = await helper.call('memory', { gc: true });
+    const opened = await open(`${url}/api/recipe`, RECIPE_BODY, streams, target);
+    const heldAt = performance.now();
+    const memoryHeld = await helper.call('memory', { gc: true });
+    const connections = await helper.call('connections', { name });
+    await sleep(Math.max(0, HOLD_MS - (performance.now() - heldAt)));
+    const close = await worker.call('closeStreams');
+    await sleep(1_000);
+    await fake.call('forget');
+    const perStream = (key: 'heapUsed' | 'rss') => (memoryHeld[key] - memoryBefore[key]) / streams;
+    return {
+      open: opened,
+      close,
+      connections,
+      memoryBefore,
+      memoryHeld,
+      heapPerStream: perStream('heapUsed'),
+      rssPerStream: perStream('rss'),
+    };
+  };
   for (const streams of options.levels) {
     if (streams > feasibleStreams(options.fileLimit)) {
       results.push({ streams, skipped: `ulimit -n is ${options.fileLimit}: at most ${feasibleStreams(options.fileLimit)} streams fit` });
       continue;
     }
-    const callTimeout = GIVE_UP_MS + 30_000;
     // Straight on the fake model: the floor for this many streams on this machine.
-    const modelOpen = await worker.call(
-      'openStreams',
-      { url: `${options.fakeUrl}/chat/completions`, body: MODEL_BODY, count: streams, target: 'fake', giveUpMs: GIVE_UP_MS },
-      callTimeout,
-    );
+    const modelOpen = await open(`${options.fakeUrl}/chat/completions`, MODEL_BODY, streams, 'fake');
     await sleep(HOLD_MS);
     const modelClose = await worker.call('closeStreams');
     await sleep(500);
     await fake.call('forget');
-
-    const memoryBefore = await server.call('memory', { gc: true });
-    const serverOpen = await worker.call(
-      'openStreams',
-      { url: `${options.serverUrl}/api/recipe`, body: RECIPE_BODY, count: streams, target: 'server', giveUpMs: GIVE_UP_MS },
-      callTimeout,
-    );
-    const heldAt = performance.now();
-    const memoryHeld = await server.call('memory', { gc: true });
-    const connections = await server.call('connections', { name: 'main' });
-    await sleep(Math.max(0, HOLD_MS - (performance.now() - heldAt)));
-    const serverClose = await worker.call('closeStreams');
-    await sleep(1_000);
-    await fake.call('forget');
-
+    const server = await hold(options.ours, streams);
+    const peer = options.peer && (await hold(options.peer, streams));
     results.push({
       streams,
       model: { open: modelOpen, close: modelClose },
-      server: {
-        open: serverOpen,
-        close: serverClose,
-        connections,
-        memoryBefore,
-        memoryHeld,
-        heapPerStream: (memoryHeld.heapUsed - memoryBefore.heapUsed) / streams,
-        rssPerStream: (memoryHeld.rss - memoryBefore.rss) / streams,
-      },
-      addedFirstTokenP50Ms: serverOpen.firstTokenMs.p50 - modelOpen.firstTokenMs.p50,
-      addedFirstTokenP99Ms: serverOpen.firstTokenMs.p99 - modelOpen.firstTokenMs.p99,
-      deliveredShare: serverClose.eventsPerSecond / (streams * HELD_STREAM_RATE),
+      server,
+      peer,
+      addedFirstTokenP50Ms: server.open.firstTokenMs.p50 - modelOpen.firstTokenMs.p50,
+      addedFirstTokenP99Ms: server.open.firstTokenMs.p99 - modelOpen.firstTokenMs.p99,
+      deliveredShare: server.close.eventsPerSecond / (streams * HELD_STREAM_RATE),
     });
   }
   return results;

@@ -68,11 +68,13 @@ let eventsAtHoldStart = 0;
 
 /**
  * `target` says how to read a text event: `server` is our /api/recipe (`data: {"text"…`),
- * `fake` the model's own chat-completion stream (`"content":"…"`).
+ * `fake` the model's own chat-completion stream (`"content":"…"`), `text` a plain text stream (a
+ * peer's), where every chunk read counts as one.
  */
-async function openStreams(options: { url: string; body: string; count: number; target: 'server' | 'fake'; giveUpMs: number }) {
+export type Target = 'server' | 'fake' | 'text';
+async function openStreams(options: { url: string; body: string; count: number; target: Target; giveUpMs: number }) {
   streams = [];
-  const marker = options.target === 'server' ? 'data: {"text"' : '"content":';
+  const marker = { server: 'data: {"text"', fake: '"content":', text: '' }[options.target];
   const started = performance.now();
   const firstTokens: Promise<void>[] = [];
   for (let i = 0; i < options.count; i++) {
@@ -109,12 +111,7 @@ async function openStreams(options: { url: string; body: string; count: number; 
   } satisfies OpenStreamsResult;
 }
 
-async function read(
-  stream: Stream,
-  options: { url: string; body: string; target: 'server' | 'fake' },
-  marker: string,
-  onFirst: () => void,
-) {
+async function read(stream: Stream, options: { url: string; body: string; target: Target }, marker: string, onFirst: () => void) {
   try {
     const response = await fetch(options.url, {
       method: 'POST',
@@ -131,7 +128,7 @@ async function read(
     for await (const chunk of response.body) {
       const text = decoder.decode(chunk, { stream: true });
       if (stream.firstTokenMs === undefined && text.includes(marker)) onFirst();
-      stream.events += countOf(text, 'data: ');
+      stream.events += marker ? countOf(text, 'data: ') : 1;
       if (text.includes('event: error')) stream.error = 'error_event';
     }
     stream.ended = true;

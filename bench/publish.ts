@@ -1,169 +1,121 @@
 /**
- * From a run's results to what people read: the tables printed to stdout, bench/results.md, the
- * charts in bench/charts/, and the figures in the README's Performance section. bench/run.ts calls
- * it after measuring; `npm run bench -- --report-only` calls it on the last bench/results.json.
+ * From a run's results to what people read: the tables printed to stdout and written to
+ * bench/results.md, the charts in bench/charts/, and the figures of docs/performance.md, written
+ * between its `<!-- bench:start -->` and `<!-- bench:end -->` lines (the prose around them is left
+ * alone). bench/run.ts calls it after measuring; `npm run bench -- --report-only` calls it on the
+ * last bench/results.json.
  */
 
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
-import type { BuildWeights } from './bundle.ts';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
-import type { LighthouseResult } from './lighthouse.ts';
-import { updateReadme } from './readme.ts';
-import {
-  abuseSection,
-  BUDGETS,
-  budgetCount,
-  bundleSection,
-  failures,
-  lighthouseSection,
-  renderingSection,
-  scaleOutSection,
-  serverSection,
-  streamingSection,
-  toMarkdown,
-  toText,
-  verdict,
-  type Section,
-} from './report.ts';
-import type { ScaleOutResult } from './scale-out.ts';
-import type { ServerLoadResult } from './server-load.ts';
-import type { RenderingRun, StreamingResult } from './streaming.ts';
+import type { RunResults } from './results.ts';
+import { abuseSection, peersSection, scaleOutSection, serverSection } from './report-server.ts';
+import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
 
 export const RESULTS_JSON = 'bench/results.json';
 export const RESULTS_MD = 'bench/results.md';
 export const CHARTS_DIR = 'bench/charts';
-export const README = 'docs/performance.md';
-
-export type Machine = {
-  os: string;
-  cpu: string;
-  cores: number;
-  memoryBytes: number;
-  node: string;
-  chromium: string;
-  openFileLimit: number;
-  vite: string;
-  react: string;
-  lighthouse: string;
-  commit: string;
-};
-
-export type Measurements = {
-  bundle?: { server: BuildWeights; direct?: BuildWeights; floor: BuildWeights };
-  lighthouse?: LighthouseResult[];
-  streaming?: StreamingResult;
-  rendering?: RenderingRun[];
-  server?: ServerLoadResult;
-  scaleOut?: ScaleOutResult;
-  abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };
-};
-
-/** What bench/results.json holds, besides the tables it was printed as. */
-export type RunResults = Measurements & {
-  timestamp: string;
-  wallSeconds: number;
-  machine: Machine;
-  /** Per step that broke, its error message; `setup` when the run itself could not start. */
-  errors: Record<string, string>;
-  /** The machine's 1-minute load average as each step started. */
-  loadAverage: Record<string, number>;
-};
+export const DOCS_PAGE = 'docs/performance.md';
 
 export function buildSections(results: RunResults): Section[] {
-  const { errors } = results;
-  const errorFor = (...names: string[]) =>
-    Object.entries(errors)
-      .filter(([name]) => names.some((prefix) => name.startsWith(prefix)))
-      .map(([, message]) => message)
-      .join('; ') || undefined;
-  const withError = (section: Section, ...names: string[]): Section => ({ ...section, error: errorFor(...names) });
-  const empty = (title: string): Section => ({ title, rows: [], notes: [] });
-  const { bundle, lighthouse, streaming, rendering, server, scaleOut, abuse } = results;
-  const sections: Section[] = [
-    withError(bundle ? bundleSection(bundle.server, bundle.direct, bundle.floor) : empty('Bundle'), 'Bundle'),
-    withError(lighthouse ? lighthouseSection(lighthouse) : empty('Lighthouse'), 'Lighthouse'),
-    withError(streaming ? streamingSection(streaming) : empty('Streaming'), 'Streaming'),
-    withError(rendering ? renderingSection(rendering) : empty('Rendering'), 'Rendering'),
-    withError(server ? serverSection(server) : empty('Server'), 'Server'),
-    withError(scaleOut ? scaleOutSection(scaleOut) : empty('Scale-out'), 'Scale-out'),
-    withError(abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit), 'Abuse'),
+  const { bundle, lighthouse, streaming, rendering, server, scaleOut, abuse, errors } = results;
+  const section = (title: string, build: (() => Section) | false | undefined): Section => ({
+    ...(build ? build() : { title, rows: [], notes: [] }),
+    error:
+      Object.entries(errors)
+        .filter(([step]) => step.startsWith(title))
+        .map(([, message]) => message)
+        .join('; ') || undefined,
+  });
+  return [
+    section('Bundle', bundle && (() => bundleSection(bundle.server, bundle.direct, bundle.floor))),
+    section('Lighthouse', lighthouse && (() => lighthouseSection(lighthouse))),
+    section('Streaming', streaming && (() => streamingSection(streaming))),
+    section('Rendering', rendering && (() => renderingSection(rendering))),
+    section('Server', server && (() => serverSection(server))),
+    section('Scale-out', scaleOut && (() => scaleOutSection(scaleOut))),
+    section('Abuse', () => abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit)),
+    section('Peers', () => peersSection(server, abuse?.concurrency ?? [])),
+    ...(errors.setup ? [{ title: 'Setup', rows: [], notes: [], error: errors.setup.split('\n')[0] }] : []),
   ];
-  if (errors.setup) sections.push({ ...empty('Setup'), error: errors.setup.split('\n')[0] });
-  return sections;
+}
+
+/** Every missed budget and every measurement that broke, one line each. */
+export function failures(sections: Section[]): string[] {
+  return sections.flatMap(({ title, error, rows }) => [
+    ...(error ? [`${title}: the measurement failed: ${error}`] : []),
+    ...rows
+      .filter((row) => row.budget?.pass === false)
+      .map((row) => `${title}: ${row.metric} is ${row.value} (budget ${row.budget!.limit})`),
+  ]);
+}
+
+/** The verdict that opens the report: every budget met, or what failed. */
+export function verdict(sections: Section[]): string[] {
+  const failed = failures(sections);
+  const budgets = sections.flatMap((section) => section.rows.filter((row) => row.budget)).length;
+  return failed.length === 0
+    ? [`**All ${budgets} budgets met.**`]
+    : [`**${failed.length} failure${failed.length === 1 ? '' : 's'}** (of ${budgets} budgets):`, '', ...failed.map((f) => `- ${f}`)];
+}
+
+/** A table per section (metric, value and the section's further columns, budget), then its notes. */
+export function toMarkdown(sections: Section[]): string {
+  const cells = (texts: string[]) => `| ${texts.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
+  const status = (budget: Row['budget']) => (budget ? `${budget.limit}: ${budget.pass ? 'pass' : 'FAIL'}` : '—');
+  const cellsOf = (row: Row) => [row.metric, row.value, ...(row.more ?? []), status(row.budget)];
+  return sections
+    .flatMap(({ title, rows, notes, error, columns = ['Value'] }) => [
+      `### ${title}`,
+      ...(error ? [`Measurement failed: ${error}`] : []),
+      ...(rows.length
+        ? [[['Metric', ...columns, 'Budget'], ['---', ...columns.map(() => '---'), '---'], ...rows.map(cellsOf)].map(cells).join('\n')]
+        : []),
+      ...notes.map((note) => `- ${note}`),
+    ])
+    .join('\n\n');
+}
+
+/** Replaces what lies between the markers, each alone on its line; without them, the text is returned as it is. */
+export function splice(page: string, content: string): string | undefined {
+  const line = (marker: string) => page.search(new RegExp(`^<!-- bench:${marker} -->$`, 'm'));
+  const [start, end] = [line('start'), line('end')];
+  if (start === -1 || end === -1 || end < start) return undefined;
+  const notice = '<!-- Written by `npm run bench` (bench/publish.ts) from its last run: edit the prose above, not this. -->';
+  return `${page.slice(0, start)}<!-- bench:start -->\n${notice}\n\n${content.trim()}\n\n${page.slice(end)}`;
 }
 
 /** One line about the run: when, on what, how long, how busy the machine was. */
-export function runLine(results: RunResults): string {
-  const { machine } = results;
-  const loads = Object.values(results.loadAverage);
+export function runLine({ machine: m, loadAverage, timestamp, wallSeconds }: RunResults): string {
+  const loads = Object.values(loadAverage);
   const load = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'n/a';
-  return `${results.timestamp} · ${machine.cpu}, ${machine.cores} cores, ${(machine.memoryBytes / 2 ** 30).toFixed(0)} GiB · ${machine.os} · Node ${machine.node} · ${machine.chromium} · run took ${results.wallSeconds.toFixed(0)} s (\`npm run bench\`) · 1-min load average ${load} as steps started`;
+  return `${timestamp} · ${m.cpu}, ${m.cores} cores, ${(m.memoryBytes / 2 ** 30).toFixed(0)} GiB · ${m.os} · Node ${m.node} · ${m.chromium} · run took ${wallSeconds.toFixed(0)} s (\`npm run bench\`) · 1-min load average ${load} as steps started`;
 }
 
 const formatted = async (path: string, markdown: string) => format(markdown, { ...(await resolveConfig(path)), parser: 'markdown' });
 
-/**
- * Prints the tables and writes results.md, the charts and (unless `readme` is false) the README's
- * figures. Returns the sections and the failures, for the exit code.
- */
-export async function publish(
-  results: RunResults,
-  { readme = true, log = console.error }: { readme?: boolean; log?: (message: string) => void } = {},
-): Promise<{ sections: Section[]; failed: string[] }> {
+/** Prints the report and writes results.md, the charts and (unless `docs` is false) docs/performance.md. */
+export async function publish(results: RunResults, { docs = true, log = console.error } = {}): Promise<{ failed: string[] }> {
   const sections = buildSections(results);
-  const failed = failures(sections);
-  const line = runLine(results);
-
-  // A chart that cannot be drawn must not cost the tables: it is said, and left out.
   let charts: Chart[] = [];
   try {
-    charts = renderCharts(
-      chartData(results, {
-        addedP50Ms: BUDGETS.addedFirstTokenP50Ms,
-        addedP99Ms: BUDGETS.addedFirstTokenP99Ms,
-        atStreams: BUDGETS.concurrentStreams,
-        relayOverModel: BUDGETS.relayOverModel,
-        healthOverBare: BUDGETS.healthOverBareNode,
-        mobileFcpMs: BUDGETS.lighthouseMobileFcpMs,
-        mobileLcpMs: BUDGETS.lighthouseMobileLcpMs,
-      }),
-    );
+    charts = renderCharts(chartData(results));
   } catch (error) {
+    // A chart that cannot be drawn must not cost the tables: it is said, and left out.
     log(`The charts could not be drawn: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
   writeCharts(CHARTS_DIR, charts);
-  const chartLinks = (prefix: string) => charts.map((chart) => `![${chart.title}](${prefix}${chart.file})`);
-
-  const header = [
-    '## Benchmark results',
-    '',
-    line,
-    '',
-    ...verdict(sections),
-    ...(charts.length ? ['', '### Charts', '', ...chartLinks('charts/')] : []),
-  ];
+  const head = [`Last run: ${runLine(results)}`, verdict(sections).join('\n')];
+  const report = (charts: string) => [...head, ...(charts ? ['### Charts', charts] : []), toMarkdown(sections)].join('\n\n');
+  const links = (dir: string) => charts.map((chart) => `![${chart.title}](${dir}/${chart.file})`).join('\n');
   // Formatted as the repository formats Markdown, so that `npm run format` leaves it alone.
-  writeFileSync(RESULTS_MD, await formatted(RESULTS_MD, toMarkdown(sections, header)));
-
-  let readmeNote = '';
-  if (readme) {
-    const { written, missing } = await updateReadme(README, {
-      runLine: line,
-      sections,
-      verdict: verdict(sections),
-      charts: charts.map((chart) => ({ title: chart.title, path: `${CHARTS_DIR}/${chart.file}` })),
-    });
-    if (missing.length) log(`${README} has no <!-- bench:start --> / <!-- bench:end --> markers: its figures were not updated.`);
-    if (written.length) readmeNote = `, ${README} (${written.join(', ')})`;
-  }
-
-  console.log(`Pantry Chef benchmark · ${line}`);
-  console.log(toText(sections));
-  console.log('');
-  if (failed.length === 0) console.log(`All ${budgetCount(sections)} budgets met.`);
-  else console.log(`FAILURES (${failed.length}):\n${failed.map((f) => `  ✘ ${f}`).join('\n')}`);
-  console.log(`\nWrote ${RESULTS_MD}, ${charts.map((chart) => `${CHARTS_DIR}/${chart.file}`).join(', ')}${readmeNote}.`);
-  return { sections, failed };
+  const markdown = await formatted(RESULTS_MD, `## Benchmark results\n\n${report(links('charts'))}`);
+  writeFileSync(RESULTS_MD, markdown);
+  const page = docs && existsSync(DOCS_PAGE) ? splice(readFileSync(DOCS_PAGE, 'utf8'), report(links(`../${CHARTS_DIR}`))) : undefined;
+  if (page) writeFileSync(DOCS_PAGE, await formatted(DOCS_PAGE, page));
+  else if (docs) log(`${DOCS_PAGE} has no <!-- bench:start --> / <!-- bench:end --> lines: its figures were not updated.`);
+  console.log(markdown);
+  console.log(`Wrote ${[RESULTS_MD, ...charts.map((chart) => `${CHARTS_DIR}/${chart.file}`), ...(page ? [DOCS_PAGE] : [])].join(', ')}.`);
+  return { failed: failures(sections) };
 }

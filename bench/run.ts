@@ -1,13 +1,13 @@
 /**
  * `npm run bench`: builds what it measures, runs every measurement side by side in one go, prints
  * the tables, and writes bench/results.json (raw numbers), bench/results.md (the same tables),
- * charts in bench/charts/, and the figures of the README's Performance section (bench/publish.ts).
+ * charts in bench/charts/, and the figures of docs/performance.md (bench/publish.ts).
  * Exits 0 when every measurement ran, even if a budget failed (those are listed at the top of
  * results.md and at the end of the output); 1 when a measurement itself broke. Scratch output goes
  * to .bench/.
  *
  *   --fail-on-budget  exit 2 when every measurement ran but a budget failed
- *   --no-readme       leave README.md alone
+ *   --no-docs         leave docs/performance.md alone
  *   --report-only     measure nothing: print and write the report again from bench/results.json
  */
 
@@ -25,8 +25,8 @@ import type { FakeApi } from './fake-process.ts';
 import { startHelper } from './ipc.ts';
 import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
 import type { LoadApi } from './load-worker.ts';
-import { buildSections, publish, RESULTS_JSON, type Machine, type Measurements, type RunResults } from './publish.ts';
-import { failures } from './report.ts';
+import { buildSections, failures, publish, RESULTS_JSON } from './publish.ts';
+import type { Machine, Measurements, RunResults } from './results.ts';
 import { measureScaleOut } from './scale-out.ts';
 import { measureServerLoad } from './server-load.ts';
 import type { ServerApi } from './server-process.ts';
@@ -65,11 +65,11 @@ const FLOOR = join(SCRATCH, 'floor');
 const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '1000000' };
 const UNLIMITED_STREAMS = { maxStreams: 100_000, maxStreamsPerClient: 100_000 };
 
-const FLAG_NAMES = ['--fail-on-budget', '--no-readme', '--report-only'];
+const FLAG_NAMES = ['--fail-on-budget', '--no-docs', '--report-only'];
 const args = process.argv.slice(2);
 const FLAGS = {
   failOnBudget: args.includes('--fail-on-budget'),
-  readme: !args.includes('--no-readme'),
+  docs: !args.includes('--no-docs'),
   reportOnly: args.includes('--report-only'),
 };
 if (args.some((arg) => !FLAG_NAMES.includes(arg))) {
@@ -85,7 +85,7 @@ function exitCode(errors: Record<string, string>, failed: string[]): number {
 
 if (FLAGS.reportOnly) {
   const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as RunResults;
-  const { failed } = await publish(results, { readme: FLAGS.readme });
+  const { failed } = await publish(results, { docs: FLAGS.docs });
   process.exit(exitCode(results.errors, failed));
 }
 
@@ -211,8 +211,13 @@ try {
   helpers.push(worker);
   const bare = await startHelper<BareNodeApi>('./bare-node.ts');
   helpers.push(bare);
-  raw.server = await step('Server: first-token overhead and throughput under load', () =>
+  // The peer relay written the usual way (bench/peers/), in a process of its own, measured beside ours.
+  const peerProcess = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
+  helpers.push(peerProcess);
+  const peerUrl = await peerProcess.call('start', { name: 'peer', env: serverEnv, options: {}, peer: 'ai-sdk' });
+  raw.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
     measureServerLoad({
+      peer: { url: peerUrl, helper: peerProcess },
       serverUrl,
       fakeUrl,
       fake,
@@ -242,7 +247,15 @@ try {
 
   raw.abuse = {};
   raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
-    measureConcurrency({ levels: PLAN.concurrentStreams, fileLimit: machine.openFileLimit, serverUrl, fakeUrl, fake, server, worker }),
+    measureConcurrency({
+      levels: PLAN.concurrentStreams,
+      fileLimit: machine.openFileLimit,
+      fakeUrl,
+      fake,
+      worker,
+      ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
+      peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+    }),
   );
   raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
@@ -285,7 +298,7 @@ writeFileSync(
   RESULTS_JSON,
   `${JSON.stringify(roundDeep({ ...results, plan: PLAN, budgetFailures: failures(sections), tables: sections }), null, 2)}\n`,
 );
-const { failed } = await publish(results, { readme: FLAGS.readme, log });
+const { failed } = await publish(results, { docs: FLAGS.docs, log });
 console.log(`Wrote ${RESULTS_JSON} in ${results.wallSeconds.toFixed(0)} s.`);
 
 clearTimeout(hardStop);

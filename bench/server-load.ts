@@ -110,6 +110,8 @@ export type ServerLoadResult = {
   modelStreams: LoadRun & { tokensPerSecond: number };
   recipeOverModel: number;
   idleMemory: { rss: number; heapUsed: number };
+  /** The same stream load on the peer relay (bench/peers/), each round beside the model direct. */
+  peer?: { streams: LoadRun & { tokensPerSecond: number }; model: LoadRun; overModel: number };
 };
 
 type Load = { url: string; connections: number; body?: string };
@@ -163,6 +165,8 @@ export async function measureServerLoad(options: {
   /** A bare `node:http` server, started here with the body /api/health answers. */
   bare: Helper<BareNodeApi>;
   worker: Helper<LoadApi>;
+  /** A peer relay in a process of its own, loaded the same way. */
+  peer?: { url: string; helper: Helper<ServerApi> };
   pairs: number;
   /** Each comparison alternates its two loads this many times… */
   rounds: number;
@@ -177,17 +181,17 @@ export async function measureServerLoad(options: {
 
   const cannon = (load: Load) => cannonRound(worker, fake, seconds, load);
   /** Server load and its reference load, back to back in each round, so both meet the same machine. */
-  const sideBySide = async (onServer: Load, reference: Load) => {
+  const sideBySide = async (onServer: Load, reference: Load, process = server) => {
     const serverRuns: CannonSummary[] = [];
     const referenceRuns: CannonSummary[] = [];
-    await server.call('peak');
+    await process.call('peak');
     let peak: Peak = { rss: 0, heapUsed: 0 };
     for (let round = 0; round < rounds; round++) {
       serverRuns.push(await cannon(onServer));
-      const seen = await server.call('peak');
+      const seen = await process.call('peak');
       peak = { rss: Math.max(peak.rss, seen.rss), heapUsed: Math.max(peak.heapUsed, seen.heapUsed) };
       referenceRuns.push(await cannon(reference));
-      await server.call('peak');
+      await process.call('peak');
     }
     return {
       server: merge(serverRuns, onServer.connections, peak),
@@ -204,10 +208,14 @@ export async function measureServerLoad(options: {
   await options.bare.call('close');
   // As fast as the fake can write: what the server itself can relay.
   const tokens = await fake.call('streamLongRecipe', { tokensPerSecond: 0 });
-  const streams = await sideBySide(
-    { url: `${options.serverUrl}/api/recipe`, connections: 20, body: RECIPE_BODY },
-    { url: `${options.fakeUrl}/chat/completions`, connections: 20, body: MODEL_BODY },
-  );
+  const model = { url: `${options.fakeUrl}/chat/completions`, connections: 20, body: MODEL_BODY };
+  const streams = await sideBySide({ url: `${options.serverUrl}/api/recipe`, connections: 20, body: RECIPE_BODY }, model);
+  // Ours was warmed by the first-token pairs; the peer gets as many requests first.
+  for (let i = 0; options.peer && i < 10; i++)
+    await (await fetch(`${options.peer.url}/api/recipe`, { method: 'POST', body: RECIPE_BODY })).text();
+  const peer =
+    options.peer &&
+    (await sideBySide({ url: `${options.peer.url}/api/recipe`, connections: 20, body: RECIPE_BODY }, model, options.peer.helper));
   return {
     firstToken,
     health: health.server,
@@ -217,5 +225,10 @@ export async function measureServerLoad(options: {
     modelStreams: { ...streams.reference, tokensPerSecond: streams.reference.requestsPerSecond * tokens },
     recipeOverModel: streams.ratio,
     idleMemory: { rss: idle.rss, heapUsed: idle.heapUsed },
+    peer: peer && {
+      streams: { ...peer.server, tokensPerSecond: peer.server.requestsPerSecond * tokens },
+      model: peer.reference,
+      overModel: peer.ratio,
+    },
   };
 }

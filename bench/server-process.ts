@@ -1,5 +1,5 @@
 /**
- * The production app server (server/node-server.ts, unchanged) in a child process, so its memory
+ * The production app server (server/node-server.ts, unchanged), or a peer, in a child process, so its memory
  * can be read on its own and load comes from another process. Memory is reported over IPC: the
  * server gets no benchmark-only route. Run with --expose-gc so a reading can start from a clean heap.
  */
@@ -26,9 +26,12 @@ setInterval(() => {
 const handlers = {
   clock: () => clock(),
   /** Starts a server named `name` from the environment `env` (as `npm start` reads it); resolves to its URL. */
-  start: async ({ name, env, options }: { name: string; env: Record<string, string>; options: StartOptions }) => {
+  start: async ({ name, env, options, peer }: { name: string; env: Record<string, string>; options: StartOptions; peer?: 'ai-sdk' }) => {
     await servers.get(name)?.close();
-    const running = await startServer(loadConfig(env), { shutdownGraceMs: 500, ...options });
+    // A peer written the usual way (bench/peers/), in a process of its own, to set beside ours.
+    const running = peer
+      ? await (await import('./peers/ai-sdk-relay.ts')).startAiSdkRelay(env.MODEL_BASE_URL ?? '', env.HF_TOKEN ?? '')
+      : await startServer(loadConfig(env), { shutdownGraceMs: 500, ...options });
     servers.set(name, running);
     return running.url;
   },

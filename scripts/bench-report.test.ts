@@ -1,47 +1,44 @@
 /**
- * The benchmark's report, from small made-up results: its charts and the README figures it
- * writes. Here rather than in bench/, because the test projects in vite.config.ts do not look there.
+ * The benchmark's report, from small made-up results: its charts, its verdict and the figures
+ * it writes into docs/performance.md. Here rather than in bench/, because the test projects in vite.config.ts do not look there.
  */
 
 import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
+import type { ConcurrencyLevel, Held } from '../bench/abuse.ts';
+import type { BuildWeights, Chunk } from '../bench/bundle.ts';
 import { renderCharts, type ChartData } from '../bench/charts.ts';
-import { beforeAfter, spliceRegions } from '../bench/readme.ts';
-import type { Section } from '../bench/report.ts';
+import { failures, splice, toMarkdown, verdict } from '../bench/publish.ts';
+import { BUDGETS } from '../bench/budgets.ts';
+import { abuseSection, peersSection } from '../bench/report-server.ts';
+import { bundleSection } from '../bench/report.ts';
+import { summarize } from '../bench/stats.ts';
 
-const GOALS: ChartData['goals'] = {
-  addedP50Ms: 250,
-  addedP99Ms: 1_000,
-  atStreams: 1_000,
-  relayOverModel: 0.5,
-  healthOverBare: 0.4,
-  mobileFcpMs: 1_000,
-  mobileLcpMs: 1_100,
-};
-
+const at = (p50: number, p99: number) => ({ p50, p99 });
 const DATA: ChartData = {
   streams: [
-    { streams: 100, served: 100, server: { p50: 120, p99: 260 }, model: { p50: 55, p99: 70 } },
-    { streams: 500, served: 500, server: { p50: 600, p99: 900 }, model: { p50: 350, p99: 500 } },
-    { streams: 1_000, served: 998, server: { p50: 700, p99: 1_500 }, model: { p50: 430, p99: 660 } },
+    { streams: 100, served: 100, by: { 'through the server': at(120, 260), 'model direct': at(55, 70) } },
+    { streams: 500, served: 500, by: { 'through the server': at(600, 900), 'model direct': at(350, 500) } },
+    { streams: 1_000, served: 998, by: { 'through the server': at(700, 1_500), 'model direct': at(430, 660) } },
   ],
-  relay: { server: 330, reference: 650, ratio: 0.51, connections: 20 },
-  health: { server: 14_000, reference: 30_000, ratio: 0.47, connections: 50 },
-  lighthouse: [
-    { preset: 'mobile', fcpMs: 950, lcpMs: 1_050 },
-    { preset: 'desktop', fcpMs: 390, lcpMs: 510 },
+  ratios: [
+    { label: 'Recipe relay: server / model direct', ratio: 0.51, rates: '330 vs 650 recipes/s', budget: 0.5 },
+    { label: 'GET /api/health: server / bare node:http', ratio: 0.47, rates: '14,000 vs 30,000 req/s', budget: 0.4 },
   ],
-  goals: GOALS,
+  paints: [
+    { label: 'mobile LCP', seconds: 1.05, budget: 1.1 },
+    { label: 'desktop LCP', seconds: 0.51 },
+  ],
 };
 
-function chart(file: string) {
-  const found = renderCharts(DATA).find((candidate) => candidate.file === file);
+function chart(file: string, data = DATA) {
+  const found = renderCharts(data).find((candidate) => candidate.file === file);
   if (!found) throw new Error(`no chart ${file}`);
   const document = new new JSDOM('').window.DOMParser().parseFromString(found.svg, 'image/svg+xml');
   return { svg: found.svg, document, texts: [...document.querySelectorAll('text')].map((text) => text.textContent ?? '') };
 }
 
-test('the first-token chart is a standalone SVG with a title, a legend of its four series and labelled axes', () => {
+test('the first-token chart is a standalone SVG with a title, every series labelled, and labelled axes', () => {
   const { svg, document, texts } = chart('first-token-vs-streams.svg');
   expect(document.querySelector('parsererror')).toBeNull();
   expect(document.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
@@ -51,22 +48,22 @@ test('the first-token chart is a standalone SVG with a title, a legend of its fo
   );
   expect(svg).toContain('Concurrent streams');
   expect(svg).toContain('First token (ms, log scale)');
-  expect(svg).toContain('Added by the server (ms)');
   expect(texts.join(' ')).toContain('998 of 1,000');
 });
 
-test('the first-token chart draws the goals at the number of streams they apply to', () => {
-  const { texts } = chart('first-token-vs-streams.svg');
-  expect(texts).toEqual(expect.arrayContaining(['goal at 1,000: p50 ≤ 250 ms', 'goal at 1,000: p99 ≤ 1,000 ms']));
-});
-
-test('the server chart sets the server against the model and a bare node:http server, with units and ratios', () => {
-  const { document, texts, svg } = chart('server-vs-model.svg');
+test('the server chart sets each throughput over its reference beside its budget, with both rates', () => {
+  const { document, texts } = chart('server-vs-model.svg');
   expect(document.querySelector('parsererror')).toBeNull();
-  expect(texts).toEqual(expect.arrayContaining(['through the server', 'model direct', 'bare node:http', '14,000', '30,000']));
-  expect(svg).toContain('Recipes per second (1,024 tokens each)');
-  expect(svg).toContain('Requests per second');
-  expect(texts.join(' ')).toContain('server / bare node:http = 0.47× (goal ≥ 0.4×)');
+  expect(texts).toEqual(
+    expect.arrayContaining([
+      'Recipe relay: server / model direct',
+      'GET /api/health: server / bare node:http',
+      '0.51× (330 vs 650 recipes/s)',
+      '0.47× (14,000 vs 30,000 req/s)',
+    ]),
+  );
+  // Two budget ticks, each drawn twice (a white halo under the green).
+  expect(document.querySelectorAll('g[stroke="#15803d"] line')).toHaveLength(2);
 });
 
 test('a chart reads in a dark page too: it brings its own white background and dark ink', () => {
@@ -78,13 +75,11 @@ test('a chart reads in a dark page too: it brings its own white background and d
 });
 
 test('charts are only drawn for what was measured', () => {
-  expect(renderCharts({ goals: GOALS })).toEqual([]);
-  expect(renderCharts({ health: DATA.health, goals: GOALS }).map((c) => c.file)).toEqual(['server-vs-model.svg']);
+  expect(renderCharts({})).toEqual([]);
+  expect(renderCharts({ ratios: DATA.ratios }).map((c) => c.file)).toEqual(['server-vs-model.svg']);
 });
 
-const README = `# Pantry Chef
-
-## Performance
+const PAGE = `# Performance
 
 Prose the benchmark never touches, which may quote \`<!-- bench:start -->\` in backticks.
 
@@ -92,41 +87,108 @@ Prose the benchmark never touches, which may quote \`<!-- bench:start -->\` in b
 Old figures.
 <!-- bench:end -->
 
-## Reliability
+## Reading the figures
 `;
 
-test('the README keeps its prose and gets the new figures between its markers, the same way every time', () => {
-  const once = spliceRegions(README, { '': '### Bundle\n\nNew figures.' });
-  expect(once.written).toEqual(['bench']);
-  expect(once.text).not.toContain('Old figures.');
-  expect(once.text).toContain('Prose the benchmark never touches, which may quote `<!-- bench:start -->` in backticks.');
-  expect(once.text).toMatch(
-    /<!-- bench:start -->\n<!-- Written by `npm run bench`[^\n]*\n\n### Bundle\n\nNew figures.\n\n<!-- bench:end -->\n\n## Reliability\n$/,
+test('the docs page keeps its prose and gets the new figures between its markers, the same way every time', () => {
+  const once = splice(PAGE, '### Bundle\n\nNew figures.');
+  expect(once).not.toContain('Old figures.');
+  expect(once).toContain('Prose the benchmark never touches, which may quote `<!-- bench:start -->` in backticks.');
+  expect(once).toMatch(
+    /<!-- bench:start -->\n<!-- Written by `npm run bench`[^\n]*\n\n### Bundle\n\nNew figures.\n\n<!-- bench:end -->\n\n## Reading the figures\n$/,
   );
-  expect(spliceRegions(once.text, { '': '### Bundle\n\nNew figures.' }).text).toBe(once.text);
+  expect(splice(once!, '### Bundle\n\nNew figures.')).toBe(once);
 });
 
-test('a README without markers is left as it is, and the missing region is reported', () => {
-  const { text, missing } = spliceRegions('# Pantry Chef\n', { '': 'figures', abuse: 'more' });
-  expect(text).toBe('# Pantry Chef\n');
-  expect(missing).toEqual(['bench', 'abuse']);
+test('a page without markers is not rewritten', () => {
+  expect(splice('# Performance\n', 'figures')).toBeUndefined();
+  expect(splice('<!-- bench:end -->\n<!-- bench:start -->\n', 'figures')).toBeUndefined();
 });
 
-test("the before/after table puts this run's figures beside issue 13's and says which goals are met", () => {
-  const sections: Section[] = [
-    {
-      title: 'Server',
-      notes: [],
-      rows: [
-        { metric: 'relay', value: '0.61×', brief: '0.61×', goal: 'relay-over-model', budget: { limit: '≥ 0.5×', pass: true } },
-        { metric: 'health', value: '0.31×', brief: '0.31×', goal: 'health-over-bare', budget: { limit: '≥ 0.4×', pass: false } },
-      ],
-    },
-  ];
-  const table = beforeAfter(sections).join('\n');
-  expect(table).toContain('| Relay throughput, server / model direct | 0.16–0.18× | 0.61× | ≥ 0.5× | yes |');
-  expect(table).toContain('| `GET /api/health`, server / bare Node http | 0.15–0.20× | 0.31× | ≥ 0.4× | **no** |');
-  expect(table).toContain(
-    '| 100 tok/s with the CPU 4× slower | 1–4 long tasks, longest 54–145 ms | not measured | 0 long tasks | not measured |',
+const weight = { raw: 3_000, gzip: 1_000, brotli: 900 };
+const build = (lazy: Chunk[]): BuildWeights => ({
+  initial: { ...weight, gzip: 60_000, files: ['/assets/index.js'] },
+  css: { ...weight, files: [] },
+  html: weight,
+  lazy,
+});
+const budgeted = Object.keys(BUDGETS.lazyChunkGzipBytes).map((name): Chunk => ({
+  ...weight,
+  gzip: 200,
+  name,
+  file: `${name}-abcd1234.js`,
+}));
+
+test('every budgeted chunk present and within its budget: the bundle meets all its budgets', () => {
+  const sections = [bundleSection(build(budgeted), undefined, build([]))];
+  expect(failures(sections)).toEqual([]);
+  expect(verdict(sections)).toEqual([`**All ${budgeted.length + 1} budgets met.**`]);
+});
+
+test('a budgeted chunk that was renamed or is gone fails its budget, in the report and its verdict', () => {
+  const renamed = budgeted.map((chunk) => (chunk.name === 'markdown-text' ? { ...chunk, name: 'markdown-parser' } : chunk));
+  const sections = [bundleSection(build(renamed), undefined, build([]))];
+  const failed = failures(sections);
+  expect(failed).toHaveLength(1);
+  expect(failed[0]).toMatch(/^Bundle: Lazy chunk "markdown-text" \(recipe: Markdown parser, marked\), server mode is not in this build/);
+  expect(verdict(sections)[0]).toBe(`**1 failure** (of ${budgeted.length + 1} budgets):`);
+  expect(toMarkdown(sections)).toMatch(/\| Lazy chunk "markdown-text"[^\n]*not in this build[^\n]*\| ≤ 17,500 B gzip: FAIL \|/);
+  expect(toMarkdown(sections)).toContain('Server mode chunks without a budget yet (BUDGETS.lazyChunkGzipBytes): "markdown-parser".');
+});
+
+test('a chunk over its budget fails it', () => {
+  const heavy = budgeted.map((chunk) => (chunk.name === 'answer' ? { ...chunk, gzip: 3_501 } : chunk));
+  expect(failures([bundleSection(build(heavy), undefined, build([]))])).toEqual([
+    expect.stringMatching(/^Bundle: Lazy chunk "answer" .* is gzip 3,501 B .*\(budget ≤ 3,500 B gzip\)$/),
+  ]);
+});
+
+test('a section with further columns prints them between the value and the budget', () => {
+  const markdown = toMarkdown([
+    { title: 'Peers', columns: ['Ours', 'Theirs', 'Ratio'], notes: [], rows: [{ metric: 'm', value: '1', more: ['2', '0.5×'] }] },
+  ]);
+  expect(markdown).toContain('| Metric | Ours | Theirs | Ratio | Budget |\n| --- | --- | --- | --- | --- |\n| m | 1 | 2 | 0.5× | — |');
+});
+
+const memory = { rss: 1e8, heapUsed: 2e7, heapTotal: 3e7, external: 0, arrayBuffers: 0 };
+/** Streams whose first tokens came at `ms`, all served and held. */
+const held = (streams: number, ms: number[]): Held => ({
+  open: { opened: streams, withFirstToken: streams, firstTokenMs: summarize(ms), errors: {}, openingMs: 100 },
+  close: { eventsPerSecond: streams * 10, holdSeconds: 3, alive: streams, errors: {} },
+  connections: streams,
+  memoryBefore: memory,
+  memoryHeld: memory,
+  heapPerStream: 30_000,
+  rssPerStream: 0,
+});
+const burst = (ours: number[], peer?: number[]): ConcurrencyLevel => {
+  const model = held(1_000, [100, 200]);
+  const server = held(1_000, ours);
+  return {
+    streams: 1_000,
+    model: { open: model.open, close: model.close },
+    server,
+    peer: peer && held(1_000, peer),
+    addedFirstTokenP50Ms: server.open.firstTokenMs.p50 - model.open.firstTokenMs.p50,
+    addedFirstTokenP99Ms: server.open.firstTokenMs.p99 - model.open.firstTokenMs.p99,
+    deliveredShare: 1,
+  };
+};
+
+test('the 1,000-stream burst is held to what the AI SDK relay adds in the same run, and fails when the relay was not measured', () => {
+  const burstFailures = (level: ConcurrencyLevel) => failures([abuseSection([level], undefined, 20_000)]);
+  expect(burstFailures(burst([300, 500], [400, 900]))).toEqual([]);
+  expect(burstFailures(burst([300, 950], [400, 900]))).toEqual([
+    expect.stringMatching(/1,000 streams: first token p50 \/ p99.*\(budget added ≤ the AI SDK relay's \+500 ms \/ \+696 ms\)$/),
+  ]);
+  expect(burstFailures(burst([300, 500]))).toEqual([expect.stringContaining('(budget added ≤ the AI SDK relay (not measured))')]);
+});
+
+test('the Peers table sets ours beside the AI SDK relay at each burst, with ours ÷ theirs', () => {
+  const markdown = toMarkdown([peersSection(undefined, [burst([300, 500], [400, 900])])]);
+  expect(markdown).toContain('| Metric | Pantry Chef server | AI SDK relay | Ours / AI SDK | Budget |');
+  expect(markdown).toContain(
+    '| 1,000 streams at once: first token added, p50 / p99 (over the model direct) | +250 ms / +299 ms | +500 ms / +696 ms | p99 0.43× | — |',
   );
+  expect(toMarkdown([peersSection(undefined, [])])).toContain('| The AI SDK relay | not measured in this run | — |');
 });
