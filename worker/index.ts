@@ -6,7 +6,7 @@
  * on Node, a policy that allows the page's inline style by the hash the build recorded.
  */
 
-import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
+import { PAGE_POLICY_FILE, pagePolicyHeader } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
 import { createApp } from '../server/app.ts';
 import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/client-limits.ts';
@@ -40,12 +40,12 @@ function appFor(env: Env): App {
   const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
     clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
   // Read once per isolate: the build's record of the page's inline styles (vite.config.ts).
-  let pagePolicy: Promise<string> | undefined;
+  let policy: Promise<string> | undefined;
   const policyOfPage = (url: string) =>
-    (pagePolicy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))
-      .then(async (answer) => contentSecurityPolicy([], 'header', answer.ok ? inlineStylesOf(await answer.text()) : []))
+    (policy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))
+      .then(async (answer) => pagePolicyHeader(answer.ok ? await answer.text() : null))
       .catch((error: unknown) => {
-        pagePolicy = undefined;
+        policy = undefined;
         throw error;
       }));
   const app = createApp({ ...config, limiters, clientAddress })
