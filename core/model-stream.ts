@@ -23,7 +23,7 @@ export type ModelTarget = {
   baseUrl?: string;
 };
 
-export type StreamLimits = {
+export type StreamTimeouts = {
   /** Longest wait for the first token, and between two tokens. */
   tokenTimeoutMs: number;
   /** Longest time for the whole answer. */
@@ -33,7 +33,7 @@ export type StreamLimits = {
 /** What the model stream yields: which model answers (once, before its first words), then the recipe in pieces. */
 export type ModelEvent = { type: 'model'; model: string } | { type: 'text'; text: string };
 
-export const DEFAULT_LIMITS: StreamLimits = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
+export const DEFAULT_TIMEOUTS: StreamTimeouts = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
 
 const DROPPED = 'The connection to the recipe model dropped before the recipe was finished. Please try again.';
 const EMPTY = 'The recipe model sent back no recipe. Please try again.';
@@ -51,7 +51,7 @@ export async function* streamFromModel(
   request: RecipeRequest,
   target: ModelTarget,
   signal: AbortSignal,
-  limits: StreamLimits = DEFAULT_LIMITS,
+  timeouts: StreamTimeouts = DEFAULT_TIMEOUTS,
   /** Remembers the model that answered across requests; a long-lived caller passes its own. */
   chain: ModelChain = createModelChain(target.models),
 ): AsyncGenerator<ModelEvent, void, undefined> {
@@ -59,7 +59,7 @@ export async function* streamFromModel(
   for (const [index, model] of models.entries()) {
     // One generator for the whole chain, with the model's answer read in it: every piece of a
     // recipe passes through as few async steps as possible (a relay serves thousands at once).
-    const answer = new ModelAnswer(request, model, target, signal, limits);
+    const answer = new ModelAnswer(request, model, target, signal, timeouts);
     let spoke = false;
     const introduce = (): ModelEvent => {
       spoke = true;
@@ -110,14 +110,14 @@ class ModelAnswer {
   private finished = false;
   private said = false;
 
-  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, limits: StreamLimits) {
+  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, timeouts: StreamTimeouts) {
     this.signal = signal;
-    this.tokenTimeoutMs = limits.tokenTimeoutMs;
+    this.tokenTimeoutMs = timeouts.tokenTimeoutMs;
     // Leaving the client's loop does not close its connection, so we own an AbortController.
     this.stopUpstream = () => this.upstream.abort(signal.reason);
     signal.addEventListener('abort', this.stopUpstream, { once: true });
-    this.totalTimer = setTimeout(this.timeOut, limits.totalTimeoutMs);
-    this.tokenTimer = setTimeout(this.timeOut, limits.tokenTimeoutMs);
+    this.totalTimer = setTimeout(this.timeOut, timeouts.totalTimeoutMs);
+    this.tokenTimer = setTimeout(this.timeOut, timeouts.tokenTimeoutMs);
     const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(

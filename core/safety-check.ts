@@ -55,7 +55,7 @@ export function conflictSentence(words: readonly string[]): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-function listing(words: readonly string[]): string {
+export function listing(words: readonly string[]): string {
   return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { chooseRecipe } from '../fake-model/recipes.ts';
-import type { LimitsScope } from './client-limits.ts';
+import type { LimitsScope } from './rate-limits.ts';
 import {
   appFor,
   askForRecipe,
@@ -11,7 +11,7 @@ import {
   MODEL,
   startTestModel,
   textOf,
-} from '../test-support/server.ts';
+} from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
 
@@ -129,7 +129,7 @@ test('a model no provider serves becomes model_not_found', async () => {
 
 test('a model that never answers times out with 504 and the upstream request is closed', async () => {
   fake.enqueue({ kind: 'hang' });
-  const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 200, totalTimeoutMs: 5_000 } }));
+  const response = await askForRecipe(appWith({ timeouts: { tokenTimeoutMs: 200, totalTimeoutMs: 5_000 } }));
   expect(response.status).toBe(504);
   expect(await errorCodeOf(response)).toBe('model_timeout');
   await fake.waitForClose(fake.chats()[0]!);
@@ -138,7 +138,7 @@ test('a model that never answers times out with 504 and the upstream request is 
 
 test('a model that stalls mid-answer ends the stream with a timeout event', async () => {
   fake.enqueue({ kind: 'drip', intervalMs: 400 });
-  const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 700, totalTimeoutMs: 1_500 } }));
+  const response = await askForRecipe(appWith({ timeouts: { tokenTimeoutMs: 700, totalTimeoutMs: 1_500 } }));
   expect(response.status).toBe(200);
   const events = await eventsOf(response);
   expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });

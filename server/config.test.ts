@@ -17,7 +17,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
     models: ['mistralai/Mistral-7B-Instruct-v0.3', 'meta-llama/Llama-3.1-8B-Instruct', 'Qwen/Qwen2.5-7B-Instruct'],
     host: 'localhost',
     port: 8080,
-    limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
+    timeouts: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
     rateLimitPerMinute: 20,
     trustProxy: false,
     hubUrl: 'https://huggingface.co',
@@ -46,7 +46,7 @@ test('a base URL alone configures the model, without its trailing slash', () => 
 });
 
 test('a longer model timeout stretches the cap on the whole answer', () => {
-  expect(loadConfig({ MODEL_TIMEOUT_MS: '200000' }).limits).toEqual({ tokenTimeoutMs: 200_000, totalTimeoutMs: 200_000 });
+  expect(loadConfig({ MODEL_TIMEOUT_MS: '200000' }).timeouts).toEqual({ tokenTimeoutMs: 200_000, totalTimeoutMs: 200_000 });
 });
 
 test('every bad value is named at once, in plain words', () => {

@@ -2,7 +2,7 @@
 
 import { expect, test } from 'vitest';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
-import { appFor, askForRecipe, eventsOf, INGREDIENTS, MODEL, startTestModel } from '../test-support/server.ts';
+import { appFor, askForRecipe, eventsOf, INGREDIENTS, MODEL, startTestModel } from '../test-support/test-app.ts';
 
 const fake = await startTestModel();
 const app = appFor(fake, { rateLimitPerMinute: 1_000 });

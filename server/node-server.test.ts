@@ -16,7 +16,7 @@ import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from './config.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
-import { askForRecipe, eventsOf } from '../test-support/server.ts';
+import { askForRecipe, eventsOf } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_node_server_secret_41e9aa';
 /** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */

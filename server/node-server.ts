@@ -13,9 +13,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { PAGE_POLICY_FILE, pagePolicyHeader } from '../core/content-security-policy.ts';
 import { createApp, type EventSender } from './app.ts';
-import { clientKey, STREAMS_PER_CLIENT } from './client-limits.ts';
+import { clientKey, STREAMS_PER_CLIENT } from './rate-limits.ts';
 import type { Config } from './config.ts';
-import { memoryLimiters, redisLimiters } from './limits.ts';
+import { memoryLimiters, redisLimiters } from './node-rate-limits.ts';
 
 export type StartOptions = {
   /** The built app; `npm run build` writes it to dist/. */

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { ERRORS, type ErrorCode } from '../core/errors.ts';
 import { loadWireSample, wireSamples } from '../fake-model/wire-samples.ts';
 import { recordedContent } from '../test-support/recorded-content.ts';
-import { appFor, askForRecipe, eventsOf, MODEL, startTestModel, textOf } from '../test-support/server.ts';
+import { appFor, askForRecipe, eventsOf, MODEL, startTestModel, textOf } from '../test-support/test-app.ts';
 
 const fake = await startTestModel();
 // Dozens of recipes in a minute: well past the default per-client limit.

@@ -15,7 +15,7 @@ import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { askForRecipe, errorCodeOf, eventsAsWritten, INGREDIENTS, textOf } from '../test-support/server.ts';
+import { askForRecipe, errorCodeOf, eventsAsWritten, INGREDIENTS, textOf } from '../test-support/test-app.ts';
 
 // Offline: no lookup of Cloudflare's request metadata, no usage metrics.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';

@@ -37,7 +37,8 @@ export function useRecipe() {
     if (wishes.conflicts?.length) ask.conflicts = wishes.conflicts;
 
     let frame = 0;
-    const show = () => {
+    // The text written so far, painted once a frame however many pieces came in it.
+    const paintWritten = () => {
       frame = 0;
       if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
     };
@@ -45,7 +46,7 @@ export function useRecipe() {
       for await (const event of streamRecipe(ask, run.controller.signal)) {
         if (event.type === 'model') run.model = event.model;
         else run.text += event.text;
-        frame ||= requestAnimationFrame(show);
+        frame ||= requestAnimationFrame(paintWritten);
       }
       if (current.current === run) setState({ status: 'done', text: run.text, model: run.model });
     } catch (error) {

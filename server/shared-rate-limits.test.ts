@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { loadConfig } from './config.ts';
-import { redisLimiters } from './limits.ts';
+import { redisLimiters } from './node-rate-limits.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
-import { appFor, askForRecipe, errorCodeOf, eventsOf, startTestModel, type TestApp } from '../test-support/server.ts';
+import { appFor, askForRecipe, errorCodeOf, eventsOf, startTestModel, type TestApp } from '../test-support/test-app.ts';
 import { freePort, REDIS_SERVER, startRedis } from '../test-support/services.ts';
 
 // In CI (.ci/run installs redis-server) a missing binary fails the tests rather than skipping them.

@@ -6,8 +6,8 @@ import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
 import { createApp, type AppOptions } from '../server/app.ts';
 import { eventsOf } from './sse.ts';
-import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/client-limits.ts';
-import { memoryLimiters } from '../server/limits.ts';
+import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/rate-limits.ts';
+import { memoryLimiters } from '../server/node-rate-limits.ts';
 
 export const MODEL = DEFAULT_MODEL;
 export const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
@@ -46,7 +46,7 @@ export function appFor(
   return createApp({
     target: { models: [MODEL], provider: 'auto', accessToken: token, baseUrl },
     models: [MODEL],
-    limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
+    timeouts: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
     limiters: { ...memoryLimiters(rateLimitPerMinute, maxStreamsPerClient), ...limiters },
     ...options,
   });

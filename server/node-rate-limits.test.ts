@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { expect, test, vi } from 'vitest';
 import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import { clientKey, type ClientLimiter } from './client-limits.ts';
-import { memoryLimiters } from './limits.ts';
-import { appFor, askForRecipe, errorCodeOf, startTestModel } from '../test-support/server.ts';
+import { clientKey, type ClientLimiter } from './rate-limits.ts';
+import { memoryLimiters } from './node-rate-limits.ts';
+import { appFor, askForRecipe, errorCodeOf, startTestModel } from '../test-support/test-app.ts';
 
 const fake = await startTestModel();
 
