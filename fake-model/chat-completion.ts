@@ -18,7 +18,7 @@ import {
   type FinishReason,
 } from './wire-format.ts';
 
-export type ChatCompletionOptions = {
+type ChatCompletionOptions = {
   scenarios: ScenarioQueue;
   /** The pace of a `recipe` scenario that names none, and of the interrupted answers. */
   tokensPerSecond: number;

@@ -9,9 +9,9 @@ import { once } from 'node:events';
 import { Hono } from 'hono';
 
 /** How a provider lists a model: `live` serves it, `staging` is the provider's own testing. */
-export type ProviderStatus = 'live' | 'staging';
+type ProviderStatus = 'live' | 'staging';
 
-export type FakeAccount = {
+type FakeAccount = {
   name: string;
   orgs?: string[];
   isPro?: boolean;
@@ -22,9 +22,9 @@ export type FakeAccount = {
 };
 
 /** Every Hub route answers with this status (the Hub's JSON error), or never answers. */
-export type HubOutage = { status: number } | { hang: true };
+type HubOutage = { status: number } | { hang: true };
 
-export type HubRequest = { method: string; path: string; authorization: string | undefined };
+type HubRequest = { method: string; path: string; authorization: string | undefined };
 
 export type FakeHub = {
   /** The model is on the Hub with these providers (none: on the Hub, served by no one). */
@@ -38,7 +38,7 @@ export type FakeHub = {
   reset(): void;
 };
 
-export const DEFAULT_ACCOUNT: FakeAccount = {
+const DEFAULT_ACCOUNT: FakeAccount = {
   name: 'pantry-cook',
   role: 'fineGrained',
   tokenName: 'pantry-chef',

@@ -342,7 +342,7 @@ export function messageText(message: unknown): string {
 }
 
 /** The text of the last message whose role is `user`. */
-export function lastUserText(messages: unknown): string {
+function lastUserText(messages: unknown): string {
   if (!Array.isArray(messages)) return '';
   const last: unknown = messages.findLast((message: unknown) => isRecord(message) && message.role === 'user');
   return messageText(last);

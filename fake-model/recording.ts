@@ -41,7 +41,7 @@ export type Exchange = {
 /** The Hono environment of the fake's routes: node-server's bindings, and the exchange under way. */
 export type Env = { Bindings: HttpBindings; Variables: { exchange: Exchange } };
 
-export type Recorder = {
+type Recorder = {
   requests: ReceivedRequest[];
   /** Records every call it sees, preflights included, and follows its response to the end. */
   middleware: MiddlewareHandler<Env>;

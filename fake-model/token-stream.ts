@@ -6,7 +6,7 @@ import { pause, pieceByPiece, streamed, type Piece } from './responses.ts';
 import type { Interruption } from './scenarios.ts';
 import { chunkObject, EVENT_STREAM_HEADERS, sse, STREAM_ERROR_MESSAGE, usage, type Completion, type FinishReason } from './wire-format.ts';
 
-export type StreamPlan = {
+type StreamPlan = {
   tokens: string[];
   finishReason: FinishReason;
   /** Milliseconds between tokens; 0: as fast as the client reads. */

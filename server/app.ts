@@ -160,7 +160,7 @@ const EVENT_STREAM_HEADERS: Record<string, string> = {
 };
 
 /** Runs the answer, handing each event's text to `write` as it comes; resolves once the last event is written. */
-export type EventPump = (write: (text: string) => void) => Promise<void>;
+type EventPump = (write: (text: string) => void) => Promise<void>;
 
 /**
  * Sends a 200 with these headers and what `pump` writes as its body. By default a web

@@ -52,7 +52,7 @@ const wholeNumber = (name: string, fallback: number, min: number, max: number) =
     v.transform((raw) => (raw === undefined ? fallback : Number(raw))),
   );
 
-export const DEFAULT_HUB_URL = 'https://huggingface.co';
+const DEFAULT_HUB_URL = 'https://huggingface.co';
 
 const PROVIDERS = PROVIDERS_OR_POLICIES as readonly string[];
 

@@ -41,7 +41,7 @@ export function memoryLimiters(requestsPerMinute: number, streamsPerClient: numb
   };
 }
 
-export type RedisLimitsOptions = {
+type RedisLimitsOptions = {
   url: string;
   requestsPerMinute: number;
   streamsPerClient: number;

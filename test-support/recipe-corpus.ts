@@ -3,7 +3,7 @@
  * Shared by the cooking tests (reading, scaling, shopping list, JSON-LD round trips).
  */
 
-export type ExpectedRecipe = {
+type ExpectedRecipe = {
   title: string | null;
   servings?: number | null;
   yield?: string | null;
@@ -17,7 +17,7 @@ export type ExpectedRecipe = {
   tip: string | null;
 };
 
-export type CorpusRecipe = {
+type CorpusRecipe = {
   name: string;
   markdown: string;
   /** null: not a recipe the cooking features can use. */

@@ -4,7 +4,7 @@ import { DIET_LABELS } from '../../core/kitchen-words.ts';
 import { MAX_CONFLICT_LENGTH, MAX_CONFLICTS } from '../../core/recipe-request.ts';
 import { findConflicts, listing, phraseKey, type Conflict } from '../../core/safety-check.ts';
 
-export type SafetyAlertProps = {
+type SafetyAlertProps = {
   text: string;
   diet?: Diet;
   avoid?: readonly string[];

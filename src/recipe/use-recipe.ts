@@ -11,7 +11,7 @@ export type RecipeState =
   | { status: 'failed'; message: string };
 
 /** A finished recipe from elsewhere (a saved one), and the ingredients it was written for. */
-export type ShownRecipe = { text: string; model?: string; ingredients: readonly string[] };
+type ShownRecipe = { text: string; model?: string; ingredients: readonly string[] };
 
 /**
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest

@@ -26,7 +26,7 @@ export function newSavedRecipe({ text, model, ingredients }: RecipeToSave): Save
 }
 
 /** The recipe's first heading as plain words ("# **Lemon** Chicken" → "Lemon Chicken"); else its first line. */
-export function recipeTitle(text: string): string {
+function recipeTitle(text: string): string {
   const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(text)?.[1];
   const line = heading ?? text.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
   const plain = line
