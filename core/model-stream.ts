@@ -5,7 +5,7 @@
  */
 
 import { chatCompletionStream, InferenceClientInputError, InferenceClientProviderApiError } from '@huggingface/inference';
-import { RecipeError, type ErrorCode } from './errors.ts';
+import { detailedError, RecipeError, type ErrorCode } from './errors.ts';
 import { FenceUnwrapper } from './fence.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
 import { ReasoningFilter } from './reasoning.ts';
@@ -34,9 +34,6 @@ export type StreamTimeouts = {
 export type ModelEvent = { type: 'model'; model: string } | { type: 'text'; text: string };
 
 export const DEFAULT_TIMEOUTS: StreamTimeouts = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
-
-const DROPPED = 'The connection to the recipe model dropped before the recipe was finished. Please try again.';
-const EMPTY = 'The recipe model sent back no recipe. Please try again.';
 
 type Chunk = ReturnType<typeof chatCompletionStream> extends AsyncGenerator<infer C> ? C : never;
 
@@ -145,10 +142,10 @@ class ModelAnswer {
 
   /** What is held back at the end; throws when the model stopped without saying it finished, or said nothing. */
   end(): string {
-    if (!this.finished) throw new RecipeError('model_error', this.started ? DROPPED : EMPTY);
+    if (!this.finished) throw detailedError(this.started ? 'model_dropped' : 'model_empty');
     const rest = this.fence.push(this.reasoning.end()) + this.fence.end();
     this.said ||= rest.trim() !== '';
-    if (!this.said) throw new RecipeError('model_error', EMPTY);
+    if (!this.said) throw detailedError('model_empty');
     return rest;
   }
 
@@ -162,7 +159,7 @@ class ModelAnswer {
     if (this.signal.aborted) return this.signal.reason;
     if (this.timedOut) return new RecipeError('model_timeout');
     // Node's fetch says TypeError both when it cannot connect and when a started answer is cut.
-    return this.started && error instanceof TypeError ? new RecipeError('model_error', DROPPED) : toRecipeError(error);
+    return this.started && error instanceof TypeError ? detailedError('model_dropped') : toRecipeError(error);
   }
 
   close() {

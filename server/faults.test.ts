@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { ERRORS, RecipeError, type ErrorCode } from '../core/errors.ts';
 import type { StreamTimeouts } from '../core/model-stream.ts';
 import { startFakeModel, type Scenario } from '../fake-model/server.ts';
-import { appFor, askForRecipe, eventsOf, startTestModel, type TestApp } from '../test-support/test-app.ts';
+import { appFor, postRecipe, eventsOf, startTestModel, type TestApp } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_faults_secret_5d2a91';
 const UPSTREAM_WORDS = 'upstream-internal-detail';
@@ -24,7 +24,7 @@ const upstreamError = { error: { message: `${UPSTREAM_WORDS} ${TOKEN}`, type: 's
 async function expectCleanAfterFault(app: TestApp) {
   expect(fake.chats()).toHaveLength(1);
   await fake.waitForClose(fake.chats()[0]!, 1_000);
-  const next = await askForRecipe(app);
+  const next = await postRecipe(app);
   expect(next.status).toBe(200);
   expect((await eventsOf(next)).at(-1)).toEqual({ type: 'done' });
 }
@@ -55,7 +55,7 @@ test.each<[string, Scenario, ErrorCode]>([
   async (_, scenario, code) => {
     fake.enqueue(scenario);
     const app = appWith();
-    const response = await askForRecipe(app);
+    const response = await postRecipe(app);
     expect(response.status).toBe(new RecipeError(code).status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await response.text();
@@ -87,7 +87,7 @@ test.each<[string, Scenario, StreamTimeouts, ErrorCode, RegExp]>([
 ])('after the first words, %s ends the stream with an error event and no "done"', async (_, scenario, timeouts, code, message) => {
   fake.enqueue(scenario);
   const app = appWith(timeouts);
-  const response = await askForRecipe(app);
+  const response = await postRecipe(app);
   expect(response.status).toBe(200);
   const raw = await response.text();
   const events = await eventsOf(raw);
@@ -102,7 +102,7 @@ test.each<[string, Scenario, StreamTimeouts, ErrorCode, RegExp]>([
 test('a model service that refuses connections answers 502 model_unavailable', async () => {
   const gone = await startFakeModel();
   await gone.close();
-  const response = await askForRecipe(appWith(TIMEOUTS, gone.url));
+  const response = await postRecipe(appWith(TIMEOUTS, gone.url));
   expect(response.status).toBe(502);
   expect(await response.json()).toEqual({ error: { code: 'model_unavailable', message: ERRORS.model_unavailable.message } });
 });
@@ -110,9 +110,9 @@ test('a model service that refuses connections answers 502 model_unavailable', a
 test('MODEL_TIMEOUT_MS alone, well under the total cap, gives a 504 before the stream and a timeout event after it', async () => {
   const app = appWith({ tokenTimeoutMs: 150, totalTimeoutMs: 60_000 });
   fake.enqueue({ kind: 'headers-then-hang' });
-  expect((await askForRecipe(app)).status).toBe(504);
+  expect((await postRecipe(app)).status).toBe(504);
   fake.enqueue({ kind: 'drip', intervalMs: 2_000 });
-  const events = await eventsOf(await askForRecipe(app));
+  const events = await eventsOf(await postRecipe(app));
   expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
   await Promise.all(fake.chats().map((request) => fake.waitForClose(request, 1_000)));
 });

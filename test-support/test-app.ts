@@ -5,12 +5,12 @@ import type { ErrorBody } from '../core/errors.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
 import { createApp, type AppOptions } from '../server/app.ts';
+import { INGREDIENTS } from './ingredients.ts';
 import { eventsOf } from './sse.ts';
 import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/rate-limits.ts';
 import { memoryLimiters } from '../server/node-rate-limits.ts';
 
 export const MODEL = DEFAULT_MODEL;
-export const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -53,7 +53,7 @@ export function appFor(
 }
 
 /** POST /api/recipe, to an app in this process or to a server at its URL. */
-export async function askForRecipe(to: TestApp | string, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
+export async function postRecipe(to: TestApp | string, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
   const request: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

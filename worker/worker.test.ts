@@ -15,7 +15,8 @@ import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { askForRecipe, errorCodeOf, eventsAsWritten, INGREDIENTS, textOf } from '../test-support/test-app.ts';
+import { postRecipe, errorCodeOf, eventsAsWritten, textOf } from '../test-support/test-app.ts';
+import { INGREDIENTS } from '../test-support/ingredients.ts';
 
 // Offline: no lookup of Cloudflare's request metadata, no usage metrics.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -67,7 +68,7 @@ beforeEach(() => fake.reset());
 
 /** Each test is a client of its own: on Cloudflare the address comes from CF-Connecting-IP. */
 const ask = (client: string, body: unknown = { ingredients: INGREDIENTS }, headers: Record<string, string> = {}) =>
-  askForRecipe(url, body, { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, ...headers } });
+  postRecipe(url, body, { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, ...headers } });
 
 test('health answers in workerd, with the limits shared through the Durable Object', async () => {
   const response = await fetch(`${url}/api/health`);
