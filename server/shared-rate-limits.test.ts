@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { loadConfig } from './config.ts';
 import { redisLimiters } from './node-rate-limits.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
-import { appFor, postRecipe, errorCodeOf, eventsOf, startTestModel, type TestApp } from '../test-support/test-app.ts';
+import { appFor, postRecipe, errorCodeOf, eventsOf, startTestModel, statusUnderRateLimit, type TestApp } from '../test-support/test-app.ts';
 import { freePort, REDIS_SERVER, startRedis } from '../test-support/services.ts';
 
 // In CI (.ci/run installs redis-server) a missing binary fails the tests rather than skipping them.
@@ -76,13 +76,7 @@ redisTest('with REDIS_URL, instances count each client’s recipes together, the
   const b = await instance({ RATE_LIMIT_PER_MINUTE: '4' });
   const statuses: number[] = [];
   for (const server of [a, b, a, b, a, b]) {
-    const response = await postRecipe(server.url);
-    statuses.push(response.status);
-    if (response.status === 429) {
-      expect(await errorCodeOf(response)).toBe('rate_limited');
-      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    } else await response.text();
+    statuses.push(await statusUnderRateLimit(await postRecipe(server.url)));
   }
   expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   expect(fake.chats()).toHaveLength(4);

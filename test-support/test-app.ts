@@ -80,3 +80,13 @@ export async function eventsAsWritten(response: Response, fake: FakeModel) {
 }
 
 export const errorCodeOf = async (response: Response) => ((await response.json()) as ErrorBody).error.code;
+
+/** Reads an answer to the end and gives its status; a 429 must say rate_limited, and to come back within the minute. */
+export async function statusUnderRateLimit(response: Response): Promise<number> {
+  if (response.status === 429) {
+    expect(await errorCodeOf(response)).toBe('rate_limited');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  } else await response.text();
+  return response.status;
+}

@@ -15,7 +15,7 @@ import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { postRecipe, errorCodeOf, eventsAsWritten, textOf } from '../test-support/test-app.ts';
+import { postRecipe, errorCodeOf, eventsAsWritten, statusUnderRateLimit, textOf } from '../test-support/test-app.ts';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
 
 // Offline: no lookup of Cloudflare's request metadata, no usage metrics.
@@ -163,13 +163,7 @@ test('a revalidated page (304) keeps the policy that allows its inline style, as
 test('the Durable Object counts each client’s recipes per minute and its open streams', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < RATE_LIMIT + 1; i++) {
-    const response = await ask('203.0.113.14');
-    statuses.push(response.status);
-    if (response.status === 429) {
-      expect(await errorCodeOf(response)).toBe('rate_limited');
-      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    } else await response.text();
+    statuses.push(await statusUnderRateLimit(await ask('203.0.113.14')));
   }
   expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429]);
   // Another client has a minute of its own.
