@@ -7,7 +7,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, defineConfig, loadEnv, type Plugin, type Rolldown, type ViteDevServer } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
-import { contentSecurityPolicy, PAGE_POLICY_FILE, type PagePolicy } from './core/content-security-policy.ts';
+import { PAGE_POLICY_FILE, pagePolicyMeta, type PagePolicy } from './core/content-security-policy.ts';
 import type * as DevAppModule from './server/dev-app.ts';
 
 // Direct mode is a build-time choice: with VITE_HF_TOKEN set, the browser calls the model itself.
@@ -22,7 +22,7 @@ export default defineConfig(({ mode }) => {
       prerenderFirstScreen(directMode),
       // In this order: the policy hashes the style as it was inlined.
       firstScreenFromTheHtml(),
-      pagePolicy(directMode ? env.VITE_MODEL_BASE_URL : null),
+      recordPagePolicy(directMode ? env.VITE_MODEL_BASE_URL : null),
       installable(),
       precompress(),
     ],
@@ -139,7 +139,7 @@ function firstScreenFromTheHtml(): Plugin {
  * and the Worker read to build the page's header. A static host may not send our headers, so a
  * direct-mode page (`directTo`: the model's base URL) also carries its policy itself, in a meta tag.
  */
-function pagePolicy(directTo: string | null | undefined): Plugin {
+function recordPagePolicy(directTo: string | null | undefined): Plugin {
   return {
     name: 'pantry-chef-page-policy',
     apply: 'build',
@@ -157,8 +157,7 @@ function pagePolicy(directTo: string | null | undefined): Plugin {
         const policy: PagePolicy = { inlineStyles };
         this.emitFile({ type: 'asset', fileName: PAGE_POLICY_FILE, source: `${JSON.stringify(policy)}\n` });
         if (directTo !== null) {
-          const modelOrigin = directTo ? new URL(directTo).origin : 'https://router.huggingface.co';
-          const content = contentSecurityPolicy([modelOrigin], 'meta', inlineStyles).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+          const content = pagePolicyMeta(directTo, inlineStyles).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
           // First in <head>: a meta policy governs only what comes after it.
           html = html.replace(/<head>/, `<head>\n    <meta http-equiv="Content-Security-Policy" content="${content}">`);
           page.source = html;

@@ -6,7 +6,7 @@
  */
 
 import { cpus } from 'node:os';
-import { memoryLimiters, redisLimiters, type NodeLimiters } from '../server/limits.ts';
+import { memoryLimiters, redisLimiters, type NodeLimiters } from '../server/node-rate-limits.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis, type Nginx, type RedisServer } from '../test-support/services.ts';
 import type { FakeApi } from './fake-process.ts';
 import { startHelper, type Helper } from './ipc.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineStylesOf } from './content-security-policy.ts';
+import { contentSecurityPolicy, inlineStylesOf, pagePolicyHeader, pagePolicyMeta } from './content-security-policy.ts';
 
 const HASH = "'sha256-YDmtjYgray2T18KljQbl9zhQM5ARGk30ufvW8yEHlU8='";
 
@@ -25,4 +25,13 @@ test('page-policy.json gives its sha256 sources, and anything else is refused ra
   ]) {
     expect(() => inlineStylesOf(JSON.stringify(damaged)), JSON.stringify(damaged)).toThrow(/page-policy\.json/);
   }
+});
+
+test("the page's header adds the recorded style hashes to the API's policy; its meta tag reaches the model too", () => {
+  expect(pagePolicyHeader(null)).toBe(contentSecurityPolicy());
+  expect(pagePolicyHeader(JSON.stringify({ inlineStyles: [HASH] }))).toBe(contentSecurityPolicy([], 'header', [HASH]));
+  expect(() => pagePolicyHeader('{}')).toThrow(/page-policy\.json/);
+  expect(pagePolicyMeta('http://127.0.0.1:9/v1', [HASH])).toContain("connect-src 'self' http://127.0.0.1:9;");
+  expect(pagePolicyMeta(undefined, [])).toContain("connect-src 'self' https://router.huggingface.co;");
+  expect(pagePolicyMeta(undefined, [])).not.toContain('frame-ancestors');
 });

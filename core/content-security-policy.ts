@@ -1,5 +1,6 @@
 /**
- * The page's Content-Security-Policy, shared by the server (a header) and the direct-mode build
+ * The page's Content-Security-Policy, built here alone for every place that sends it: the API's
+ * answers, the page as the Node server and the Worker send it (a header), and the direct-mode build
  * (a meta tag, as a static host may not set headers). No inline script, no foreign resources:
  * model output that slipped past the Markdown renderer still could not load or run anything. The
  * one inline style, the first screen's stylesheet written into index.html at build time, is
@@ -46,4 +47,20 @@ export function inlineStylesOf(json: string): string[] {
     throw new Error(`${PAGE_POLICY_FILE} should hold { "inlineStyles": ["'sha256-…'"] }`);
   }
   return inlineStyles;
+}
+
+/** Where a direct-mode page calls the model when the build names no other base URL. */
+const ROUTER_ORIGIN = 'https://router.huggingface.co';
+
+/**
+ * The page's policy as the Node server and the Worker send it: the API's, plus the inline-style
+ * hashes the build recorded (`recorded`: the text of page-policy.json, null when there is none).
+ */
+export function pagePolicyHeader(recorded: string | null): string {
+  return contentSecurityPolicy([], 'header', recorded === null ? [] : inlineStylesOf(recorded));
+}
+
+/** A direct-mode page's own policy, for its meta tag: it may also reach the model, at `modelBaseUrl` or the router. */
+export function pagePolicyMeta(modelBaseUrl: string | undefined, inlineStyles: readonly string[]): string {
+  return contentSecurityPolicy([modelBaseUrl ? new URL(modelBaseUrl).origin : ROUTER_ORIGIN], 'meta', inlineStyles);
 }

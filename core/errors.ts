@@ -5,6 +5,7 @@
  */
 
 import * as v from 'valibot';
+import { OFFLINE_MESSAGE } from './offline-message.ts';
 
 export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
@@ -29,13 +30,36 @@ export const ERRORS = {
     message: 'No recipe model is set up on this server yet. The site owner needs to add a Hugging Face token.',
   },
   model_timeout: { status: 504, message: 'The recipe model took too long to answer. Please try again.' },
-  offline: { message: "We couldn't reach Pantry Chef. Check your connection and try again." },
+  offline: { message: OFFLINE_MESSAGE },
   connection_lost: { message: 'The connection dropped before the recipe was finished. Please try again.' },
-  empty_recipe: { message: 'The model sent back an empty recipe. Please try again.' },
   unexpected_answer: { message: 'Pantry Chef could not answer just now. Please try again.' },
 } as const satisfies Record<string, { status?: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/**
+ * Failures told more precisely than their code's message: the caller still reads the code, the
+ * cook reads what happened.
+ */
+export const DETAILED_ERRORS = {
+  /** The model's answer broke off after its first words. */
+  model_dropped: {
+    code: 'model_error',
+    message: 'The connection to the recipe model dropped before the recipe was finished. Please try again.',
+  },
+  /** The model ended its answer without a word of recipe (on the server, or in direct mode in the browser). */
+  model_empty: { code: 'model_error', message: 'The recipe model sent back no recipe. Please try again.' },
+} as const satisfies Record<string, { code: ErrorCode; message: string }>;
+
+export function detailedError(name: keyof typeof DETAILED_ERRORS): RecipeError {
+  const { code, message } = DETAILED_ERRORS[name];
+  return new RecipeError(code, message);
+}
+
+/** Our server answered with a status and no error body of ours (a proxy's page, say). */
+export function unexpectedStatus(status: number): RecipeError {
+  return new RecipeError('unexpected_answer', `Pantry Chef could not answer just now (error ${status}). Please try again.`);
+}
 
 /** `{"error": {"code", "message"}}`: every failure's JSON body, and the data of the stream's error event. */
 export const ErrorBodySchema = v.object({ error: v.object({ code: v.string(), message: v.string() }) });

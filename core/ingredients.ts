@@ -9,7 +9,7 @@ export const MAX_INGREDIENT_LENGTH = 100;
 /** More than this many ingredients invites the cook to ask for a recipe (docs/screen.md, "Ingredients section"). */
 export const RECIPE_PROMPT_THRESHOLD = 3;
 
-export type IngredientCheck =
+type IngredientCheck =
   { ok: true; value: string } | { ok: false; reason: 'empty' | 'duplicate' | 'too_long' | 'list_full'; message: string };
 
 /**

@@ -19,7 +19,7 @@ export const SERVINGS = Array.from({ length: MAX_SERVINGS }, (_, index) => index
 const NOT_AN_AVOID_ITEM = `Every "avoid" entry must be a non-empty string of at most ${MAX_AVOID_LENGTH} characters.`;
 
 /** One food the cook avoids, as typed: trimmed, not empty, not too long. */
-export const AvoidItemSchema = v.pipe(
+const AvoidItemSchema = v.pipe(
   v.string(NOT_AN_AVOID_ITEM),
   v.trim(),
   v.nonEmpty(NOT_AN_AVOID_ITEM),
@@ -54,7 +54,7 @@ export const KitchenSchema = v.strictObject(
 
 export type Kitchen = v.InferOutput<typeof KitchenSchema>;
 
-export type AvoidCheck = { ok: true; value: string } | { ok: false; message: string };
+type AvoidCheck = { ok: true; value: string } | { ok: false; message: string };
 
 /** Checks one new avoid entry against the list it would join, in words for the form. */
 export function checkNewAvoidItem(input: string, list: readonly string[]): AvoidCheck {

@@ -5,7 +5,7 @@
  */
 
 import { chatCompletionStream, InferenceClientInputError, InferenceClientProviderApiError } from '@huggingface/inference';
-import { RecipeError, type ErrorCode } from './errors.ts';
+import { detailedError, RecipeError, type ErrorCode } from './errors.ts';
 import { FenceUnwrapper } from './fence.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
 import { modelOptions } from './model-options.ts';
@@ -24,7 +24,7 @@ export type ModelTarget = {
   baseUrl?: string;
 };
 
-export type StreamLimits = {
+export type StreamTimeouts = {
   /** Longest wait for the first token, and between two tokens. */
   tokenTimeoutMs: number;
   /** Longest time for the whole answer. */
@@ -40,10 +40,7 @@ export type ModelEvent = { type: 'model'; model: string } | { type: 'text'; text
 /** Reasoning pieces before the cook is told the model is thinking: a short think is not worth a word. */
 export const THINKING_NOTICE_PIECES = 16;
 
-export const DEFAULT_LIMITS: StreamLimits = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
-
-const DROPPED = 'The connection to the recipe model dropped before the recipe was finished. Please try again.';
-const EMPTY = 'The recipe model sent back no recipe. Please try again.';
+export const DEFAULT_TIMEOUTS: StreamTimeouts = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
 
 type Chunk = ReturnType<typeof chatCompletionStream> extends AsyncGenerator<infer C> ? C : never;
 
@@ -58,7 +55,7 @@ export async function* streamFromModel(
   request: RecipeRequest,
   target: ModelTarget,
   signal: AbortSignal,
-  limits: StreamLimits = DEFAULT_LIMITS,
+  timeouts: StreamTimeouts = DEFAULT_TIMEOUTS,
   /** Remembers the model that answered across requests; a long-lived caller passes its own. */
   chain: ModelChain = createModelChain(target.models),
 ): AsyncGenerator<ModelEvent, void, undefined> {
@@ -66,7 +63,7 @@ export async function* streamFromModel(
   for (const [index, model] of models.entries()) {
     // One generator for the whole chain, with the model's answer read in it: every piece of a
     // recipe passes through as few async steps as possible (a relay serves thousands at once).
-    const answer = new ModelAnswer(request, model, target, signal, limits);
+    const answer = new ModelAnswer(request, model, target, signal, timeouts);
     let spoke = false;
     let noticed = false;
     const introduce = (): ModelEvent => {
@@ -125,14 +122,14 @@ class ModelAnswer {
   /** How many pieces of reasoning came before any visible text. */
   reasoned = 0;
 
-  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, limits: StreamLimits) {
+  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, timeouts: StreamTimeouts) {
     this.signal = signal;
-    this.tokenTimeoutMs = limits.tokenTimeoutMs;
+    this.tokenTimeoutMs = timeouts.tokenTimeoutMs;
     // Leaving the client's loop does not close its connection, so we own an AbortController.
     this.stopUpstream = () => this.upstream.abort(signal.reason);
     signal.addEventListener('abort', this.stopUpstream, { once: true });
-    this.totalTimer = setTimeout(this.timeOut, limits.totalTimeoutMs);
-    this.tokenTimer = setTimeout(this.timeOut, limits.tokenTimeoutMs);
+    this.totalTimer = setTimeout(this.timeOut, timeouts.totalTimeoutMs);
+    this.tokenTimer = setTimeout(this.timeOut, timeouts.tokenTimeoutMs);
     const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(
@@ -163,10 +160,10 @@ class ModelAnswer {
 
   /** What is held back at the end; throws when the model stopped without saying it finished, or said nothing. */
   end(): string {
-    if (!this.finished) throw new RecipeError('model_error', this.started ? DROPPED : EMPTY);
+    if (!this.finished) throw detailedError(this.started ? 'model_dropped' : 'model_empty');
     const rest = this.fence.push(this.reasoning.end()) + this.fence.end();
     this.said ||= rest.trim() !== '';
-    if (!this.said) throw new RecipeError('model_error', EMPTY);
+    if (!this.said) throw detailedError('model_empty');
     return rest;
   }
 
@@ -180,7 +177,7 @@ class ModelAnswer {
     if (this.signal.aborted) return this.signal.reason;
     if (this.timedOut) return new RecipeError('model_timeout');
     // Node's fetch says TypeError both when it cannot connect and when a started answer is cut.
-    return this.started && error instanceof TypeError ? new RecipeError('model_error', DROPPED) : toRecipeError(error);
+    return this.started && error instanceof TypeError ? detailedError('model_dropped') : toRecipeError(error);
   }
 
   close() {

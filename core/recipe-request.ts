@@ -39,8 +39,6 @@ export const RecipeBodySchema = v.pipe(
   ),
 );
 
-export type RecipeBody = v.InferOutput<typeof RecipeBodySchema>;
-
 /** A recipe request as the browser sends it and the prompt takes it, in either mode. */
 export type RecipeRequest = {
   ingredients: readonly string[];

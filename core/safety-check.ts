@@ -20,7 +20,7 @@ export type SafetySettings = { diet?: Diet; avoid?: readonly string[] };
 /** A word of the recipe that breaks a rule: the cook's avoid entry as typed, or the diet. */
 export type Conflict = { word: string; because: string; kind: 'avoid' | 'diet' };
 
-export type CheckOptions = {
+type CheckOptions = {
   /**
    * The text is still streaming: its last, unfinished line is not checked yet, because the next
    * token may turn "egg" into "eggplant" or "butter" into "butter beans".
@@ -55,7 +55,7 @@ export function conflictSentence(words: readonly string[]): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-function listing(words: readonly string[]): string {
+export function listing(words: readonly string[]): string {
   return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 

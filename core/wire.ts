@@ -28,7 +28,7 @@ export type RecipeEvent =
   | { type: 'done' };
 
 /** One server-sent event, as Hono's `writeSSE` takes it and `eventsource-parser` gives it back. */
-export type EventMessage = { event?: string; data: string };
+type EventMessage = { event?: string; data: string };
 
 export function toMessage(event: RecipeEvent): EventMessage {
   switch (event.type) {

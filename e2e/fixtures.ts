@@ -49,18 +49,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-export async function addIngredients(page: Page, ...names: string[]) {
-  const box = page.getByRole('textbox', { name: 'Add ingredient' });
-  for (const name of names) {
-    await box.fill(name);
-    await box.press('Enter');
-  }
-}
-
-export async function askForRecipe(page: Page, names = ['egg', 'spinach', 'cheese', 'onion']) {
-  await addIngredients(page, ...names);
-  await page.getByRole('button', { name: 'Get a recipe' }).click();
-}
+export { addIngredients, askForRecipe, avoid, kitchenToggle, openKitchen, savedSection } from '../test-support/chromium-page.ts';
 
 /** The one set of accessibility rules every scan uses: WCAG 2.2 A and AA, and axe's best practices. */
 export async function expectNoAxeViolations(page: Page) {

@@ -9,18 +9,22 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
+import { INGREDIENTS } from '../test-support/ingredients.ts';
 import {
   addIngredients,
   askForRecipe,
+  avoid,
   expect,
   expectNoAxeViolations,
   expectTheSpecifiedRequest,
+  kitchenToggle,
+  openKitchen,
   recipeCard,
+  savedSection,
   test,
   type ChatBody,
 } from './fixtures.ts';
 
-const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
 const SPEC_ASK = "I have egg, spinach, cheese, onion. Please give me a recipe you'd recommend I make!";
 const NOTHING_REMEMBERED = /not letting Pantry Chef store anything/;
 
@@ -39,24 +43,8 @@ const NUTTY =
   '# Granola\n\n## Ingredients\n\n- 200 g oats\n- 50 g chopped almonds\n- 2 tbsp honey\n\n## Instructions\n\n1. Bake.\n\n' +
   '## Extra Tip\n\nA spoon of peanut butter makes it richer.\n';
 
-const kitchenToggle = (page: Page) => page.getByRole('button', { name: 'Your kitchen' });
-const savedSection = (page: Page) => page.getByRole('region', { name: 'Saved recipes' });
 /** A saved recipe's own button (its "Delete <title>" button has the title in its name too). */
 const savedTitle = (page: Page, title: string) => savedSection(page).getByRole('button', { name: title, exact: true });
-
-async function openKitchen(page: Page) {
-  await kitchenToggle(page).click();
-  await expect(kitchenToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('combobox', { name: 'Diet' })).toBeVisible();
-}
-
-async function avoid(page: Page, ...foods: string[]) {
-  const box = page.getByRole('textbox', { name: 'Avoid' });
-  for (const food of foods) {
-    await box.fill(food);
-    await box.press('Enter');
-  }
-}
 
 async function finishedRecipe(page: Page, title: string) {
   const card = recipeCard(page);

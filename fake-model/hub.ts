@@ -11,7 +11,7 @@ import { routerList, type FakeHubModel, type ProviderStatus } from './router-lis
 
 export type { ProviderStatus } from './router-list.ts';
 
-export type FakeAccount = {
+type FakeAccount = {
   name: string;
   orgs?: string[];
   isPro?: boolean;
@@ -22,9 +22,9 @@ export type FakeAccount = {
 };
 
 /** Every Hub route answers with this status (the Hub's JSON error), or never answers. */
-export type HubOutage = { status: number } | { hang: true };
+type HubOutage = { status: number } | { hang: true };
 
-export type HubRequest = { method: string; path: string; authorization: string | undefined };
+type HubRequest = { method: string; path: string; authorization: string | undefined };
 
 export type FakeHub = {
   /**
@@ -45,7 +45,7 @@ export type FakeHub = {
   reset(): void;
 };
 
-export const DEFAULT_ACCOUNT: FakeAccount = {
+const DEFAULT_ACCOUNT: FakeAccount = {
   name: 'pantry-cook',
   role: 'fineGrained',
   tokenName: 'pantry-chef',

@@ -2,6 +2,7 @@
  * The answers the fake model streams. Each follows the layout the product asks the real model for:
  * a `#` title, `## Ingredients` bullets, `## Instructions` numbered steps, `## Extra Tip`; no greeting.
  */
+import { isRecord } from './json.ts';
 
 export type Recipe = {
   id: string;
@@ -341,7 +342,7 @@ export function messageText(message: unknown): string {
 }
 
 /** The text of the last message whose role is `user`. */
-export function lastUserText(messages: unknown): string {
+function lastUserText(messages: unknown): string {
   if (!Array.isArray(messages)) return '';
   const last: unknown = messages.findLast((message: unknown) => isRecord(message) && message.role === 'user');
   return messageText(last);
@@ -375,8 +376,4 @@ function singular(word: string): string {
   if (word.endsWith('oes')) return word.slice(0, -2);
   if (word.endsWith('s') && !word.endsWith('ss') && word.length > 3) return word.slice(0, -1);
   return word;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ReplayScenario } from './server.ts';
+import { isRecord } from './json.ts';
+import type { ReplayScenario } from './scenarios.ts';
 
 /** The recordings kept in the repository (`fake-model/wire-samples/`, see its README), or `WIRE_SAMPLES_DIR` when set. */
 export function wireSamplesDir(): string {
@@ -64,8 +65,4 @@ function recordedContentType(meta: unknown): string | undefined {
 
 function field(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

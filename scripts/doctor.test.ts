@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { startTestModel } from '../test-support/server.ts';
+import { startTestModel } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_doctor_secret_77c0e2';
 const DOCTOR = fileURLToPath(new URL('./doctor.ts', import.meta.url));

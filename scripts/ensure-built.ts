@@ -6,7 +6,7 @@ import { buildApp } from './build-app.ts';
 
 const SOURCES = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
-export type BuildMode = 'server' | 'direct';
+type BuildMode = 'server' | 'direct';
 
 export function ensureBuilt(mode: BuildMode, outDir = 'dist'): void {
   const page = join(outDir, 'index.html');

@@ -1,17 +1,8 @@
 import { expect, test } from 'vitest';
 import { chooseRecipe } from '../fake-model/recipes.ts';
-import type { LimitsScope } from './client-limits.ts';
-import {
-  appFor,
-  askForRecipe,
-  type TestAppOptions,
-  errorCodeOf,
-  eventsOf,
-  INGREDIENTS,
-  MODEL,
-  startTestModel,
-  textOf,
-} from '../test-support/server.ts';
+import type { LimitsScope } from './rate-limits.ts';
+import { appFor, postRecipe, type TestAppOptions, errorCodeOf, eventsOf, MODEL, startTestModel, textOf } from '../test-support/test-app.ts';
+import { INGREDIENTS } from '../test-support/ingredients.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
 
@@ -43,7 +34,7 @@ test('health reports the model chain, its first model, whether one is configured
 });
 
 test('a recipe streams back as events, and the model received exactly the specified request', async () => {
-  const response = await askForRecipe(appWith());
+  const response = await postRecipe(appWith());
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
   const events = await eventsOf(response);
@@ -63,13 +54,13 @@ test('a recipe streams back as events, and the model received exactly the specif
 
 test('a recipe wrapped in a code fence by the model arrives unwrapped', async () => {
   fake.enqueue({ kind: 'recipe', fenced: true });
-  const text = textOf(await eventsOf(await askForRecipe(appWith())));
+  const text = textOf(await eventsOf(await postRecipe(appWith())));
   expect(text.startsWith('#')).toBe(true);
   expect(text).not.toContain('```');
 });
 
 test('without a model configured, a recipe request answers 503 with a message for the cook', async () => {
-  const response = await askForRecipe(appWith({ target: null }));
+  const response = await postRecipe(appWith({ target: null }));
   expect(response.status).toBe(503);
   expect(await response.json()).toEqual({ error: { code: 'not_configured', message: expect.stringMatching(/Hugging Face token/) } });
   expect(fake.chats()).toHaveLength(0);
@@ -77,16 +68,16 @@ test('without a model configured, a recipe request answers 503 with a message fo
 
 test('a body that is not JSON is refused with 415, invalid JSON and invalid lists with 400', async () => {
   const app = appWith();
-  const notJson = await askForRecipe(app, 'egg', { headers: { 'Content-Type': 'text/plain' } });
+  const notJson = await postRecipe(app, 'egg', { headers: { 'Content-Type': 'text/plain' } });
   expect(notJson.status).toBe(415);
   expect(await errorCodeOf(notJson)).toBe('unsupported_media_type');
 
-  const broken = await askForRecipe(app, '{"ingredients": [');
+  const broken = await postRecipe(app, '{"ingredients": [');
   expect(broken.status).toBe(400);
   expect(await broken.json()).toEqual({ error: { code: 'invalid_body', message: 'The body is not valid JSON.' } });
 
   for (const body of [{}, { ingredients: [] }, { ingredients: ['egg', ''] }, { ingredients: ['x'.repeat(101)] }]) {
-    const response = await askForRecipe(app, body);
+    const response = await postRecipe(app, body);
     expect(response.status).toBe(400);
     expect(await errorCodeOf(response)).toBe('invalid_body');
   }
@@ -94,7 +85,7 @@ test('a body that is not JSON is refused with 415, invalid JSON and invalid list
 });
 
 test('a body over the size limit is refused with 413', async () => {
-  const response = await askForRecipe(appWith(), { ingredients: ['egg'], padding: 'x'.repeat(100_000) });
+  const response = await postRecipe(appWith(), { ingredients: ['egg'], padding: 'x'.repeat(100_000) });
   expect(response.status).toBe(413);
   expect(await errorCodeOf(response)).toBe('body_too_large');
 });
@@ -109,7 +100,7 @@ test.each([
   [503, 'model_unavailable', 502],
 ])('an upstream %i becomes %s (%i), tried once, without the upstream body', async (status, code, expected) => {
   fake.enqueue({ kind: 'status', status, body: { error: { message: `upstream detail ${TOKEN}` } } });
-  const response = await askForRecipe(appWith());
+  const response = await postRecipe(appWith());
   expect(response.status).toBe(expected);
   const body = await response.text();
   expect(JSON.parse(body)).toMatchObject({ error: { code } });
@@ -124,14 +115,14 @@ test('a model no provider serves becomes model_not_found', async () => {
     status: 400,
     body: { error: 'Model mistralai/Mistral-7B-Instruct-v0.3 is not supported by any provider you have enabled.' },
   });
-  const response = await askForRecipe(appWith());
+  const response = await postRecipe(appWith());
   expect(response.status).toBe(502);
   expect(await errorCodeOf(response)).toBe('model_not_found');
 });
 
 test('a model that never answers times out with 504 and the upstream request is closed', async () => {
   fake.enqueue({ kind: 'hang' });
-  const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 200, totalTimeoutMs: 5_000 } }));
+  const response = await postRecipe(appWith({ timeouts: { tokenTimeoutMs: 200, totalTimeoutMs: 5_000 } }));
   expect(response.status).toBe(504);
   expect(await errorCodeOf(response)).toBe('model_timeout');
   await fake.waitForClose(fake.chats()[0]!);
@@ -140,7 +131,7 @@ test('a model that never answers times out with 504 and the upstream request is 
 
 test('a model that stalls mid-answer ends the stream with a timeout event', async () => {
   fake.enqueue({ kind: 'drip', intervalMs: 400 });
-  const response = await askForRecipe(appWith({ limits: { tokenTimeoutMs: 700, totalTimeoutMs: 1_500 } }));
+  const response = await postRecipe(appWith({ timeouts: { tokenTimeoutMs: 700, totalTimeoutMs: 1_500 } }));
   expect(response.status).toBe(200);
   const events = await eventsOf(response);
   expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
@@ -153,7 +144,7 @@ test.each([
   [{ kind: 'drop', afterTokens: 5 } as const, 'model_error'],
 ])('a failure after the first words ($kind) ends the stream with an error event', async (scenario, code) => {
   fake.enqueue(scenario);
-  const response = await askForRecipe(appWith());
+  const response = await postRecipe(appWith());
   expect(response.status).toBe(200);
   const events = await eventsOf(response);
   expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(0);
@@ -165,7 +156,7 @@ test.each([
 test('when the caller goes away, the upstream model request is aborted', async () => {
   fake.enqueue({ kind: 'recipe', tokensPerSecond: 5 });
   const caller = new AbortController();
-  const response = await askForRecipe(appWith(), undefined, { signal: caller.signal });
+  const response = await postRecipe(appWith(), undefined, { signal: caller.signal });
   const reader = response.body!.getReader();
   await reader.read();
   caller.abort();
@@ -176,9 +167,9 @@ test('when the caller goes away, the upstream model request is aborted', async (
 
 test('past the per-minute limit a client gets 429 with Retry-After', async () => {
   const app = appWith({ rateLimitPerMinute: 2 });
-  expect((await askForRecipe(app)).status).toBe(200);
-  expect((await askForRecipe(app)).status).toBe(200);
-  const limited = await askForRecipe(app);
+  expect((await postRecipe(app)).status).toBe(200);
+  expect((await postRecipe(app)).status).toBe(200);
+  const limited = await postRecipe(app);
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(await errorCodeOf(limited)).toBe('rate_limited');
@@ -188,24 +179,24 @@ test('past the per-minute limit a client gets 429 with Retry-After', async () =>
 test('the limit is per client address', async () => {
   let caller = 'a';
   const app = appWith({ rateLimitPerMinute: 1, clientAddress: () => caller });
-  expect((await askForRecipe(app)).status).toBe(200);
-  expect((await askForRecipe(app)).status).toBe(429);
+  expect((await postRecipe(app)).status).toBe(200);
+  expect((await postRecipe(app)).status).toBe(429);
   caller = 'b';
-  expect((await askForRecipe(app)).status).toBe(200);
+  expect((await postRecipe(app)).status).toBe(200);
 });
 
 test('a client may hold only a few streams open at once', async () => {
   fake.setDefault({ kind: 'recipe', tokensPerSecond: 5 });
   const app = appWith({ maxStreamsPerClient: 2 });
-  const open = [await askForRecipe(app), await askForRecipe(app)];
-  const third = await askForRecipe(app);
+  const open = [await postRecipe(app), await postRecipe(app)];
+  const third = await postRecipe(app);
   expect(third.status).toBe(429);
   expect(third.headers.get('retry-after')).toBe('5');
   expect(await errorCodeOf(third)).toBe('too_many_streams');
   for (const response of open) await response.body!.cancel();
   await Promise.all(fake.chats().map((request) => fake.waitForClose(request, 1_000)));
   fake.setDefault({ kind: 'recipe' });
-  expect((await askForRecipe(app)).status).toBe(200);
+  expect((await postRecipe(app)).status).toBe(200);
 });
 
 test('nothing in the request changes the model, the prompt, max_tokens or where the token goes', async () => {

@@ -11,16 +11,16 @@ import { RecipeError } from '../core/errors.ts';
 import { firstProblem } from '../core/ingredients.ts';
 import { RecipeBodySchema } from '../core/recipe-request.ts';
 import {
-  DEFAULT_LIMITS,
+  DEFAULT_TIMEOUTS,
   streamFromModel,
   toRecipeError,
   type ModelEvent,
   type ModelTarget,
-  type StreamLimits,
+  type StreamTimeouts,
 } from '../core/model-stream.ts';
 import { createModelChain, type ModelChain } from '../core/model-chain.ts';
 import { encodeEvent } from '../core/wire.ts';
-import type { ClientLimiters } from './client-limits.ts';
+import type { ClientLimiters } from './rate-limits.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 export type AppOptions = {
@@ -34,7 +34,7 @@ export type AppOptions = {
   chain?: ModelChain;
   /** The photo chain's order, kept the same way (for the photo route: `visionChain.order()`). */
   visionChain?: ModelChain;
-  limits?: StreamLimits;
+  timeouts?: StreamTimeouts;
   /** Where per-client limits are counted: this process's memory, or a store every instance shares (Redis, a Durable Object). */
   limiters: ClientLimiters;
   /** Open streams this process takes on, from all clients together. */
@@ -55,7 +55,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const STREAM_RETRY_SECONDS = 5;
 
 export function createApp(options: AppOptions) {
-  const limits = options.limits ?? DEFAULT_LIMITS;
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const { limiters } = options;
   const maxStreams = options.maxStreams ?? 1_000;
   let openStreams = 0;
@@ -118,7 +118,7 @@ export function createApp(options: AppOptions) {
         const target = options.target;
         return streamResponse(
           c,
-          (signal) => streamFromModel(body, target, signal, limits, chain),
+          (signal) => streamFromModel(body, target, signal, timeouts, chain),
           release,
           options.stopping,
           options.sendEvents ?? sendWebStream,
@@ -167,7 +167,7 @@ const EVENT_STREAM_HEADERS: Record<string, string> = {
 };
 
 /** Runs the answer, handing each event's text to `write` as it comes; resolves once the last event is written. */
-export type EventPump = (write: (text: string) => void) => Promise<void>;
+type EventPump = (write: (text: string) => void) => Promise<void>;
 
 /**
  * Sends a 200 with these headers and what `pump` writes as its body. By default a web

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { errorCodeOf, eventsAsWritten, eventsOf } from '../test-support/server.ts';
+import { errorCodeOf, eventsAsWritten, eventsOf } from '../test-support/test-app.ts';
 import { askFrom, fetchFrom, startInstance, type Instance } from '../test-support/instance.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis, type Nginx, type RedisServer } from '../test-support/services.ts';
 

@@ -5,7 +5,7 @@
 
 import { expect, test, vi } from 'vitest';
 import { createModelChain } from '../core/model-chain.ts';
-import { appFor, askForRecipe, eventsOf, startTestModel } from '../test-support/server.ts';
+import { appFor, postRecipe, eventsOf, startTestModel } from '../test-support/test-app.ts';
 import { watchChains } from './chain-watch.ts';
 import { loadConfig } from './config.ts';
 
@@ -59,7 +59,7 @@ test('a model the last check found unserved is skipped without a failed call: th
   // The router's probe failing counts as not served, whatever the Hub's own mapping says.
   expect(chains.vision.order()).toEqual([GEMMA, SCOUT]);
 
-  const response = await askForRecipe(appWithChain(chains.recipe));
+  const response = await postRecipe(appWithChain(chains.recipe));
   expect(response.status).toBe(200);
   expect((await eventsOf(response))[0]).toEqual({ type: 'model', model: GPT });
   expect(fake.chats().map((chat) => (chat.body as { model: string }).model)).toEqual([GPT]);
@@ -81,7 +81,7 @@ test('a check that fails changes nothing, and a check never holds up a recipe', 
   const checking = watcher.check();
   let checked = false;
   void checking.then(() => (checked = true));
-  const response = await askForRecipe(appWithChain(chains.recipe));
+  const response = await postRecipe(appWithChain(chains.recipe));
   expect(response.status).toBe(200);
   await eventsOf(response);
   expect(checked).toBe(false);
@@ -100,7 +100,7 @@ test('a refusal as not served puts the model last and has the Hub asked again; s
   // The Hub still lists Mistral, but its provider answers that it is not served; meanwhile gpt-oss stops being served.
   fake.hub.serve(GPT, {});
   fake.enqueue({ kind: 'status', status: 400 });
-  const response = await askForRecipe(appWithChain(chains.recipe));
+  const response = await postRecipe(appWithChain(chains.recipe));
   expect((await eventsOf(response))[0]).toEqual({ type: 'model', model: GPT });
   // The refusal had the Hub asked again: Mistral first again, gpt-oss (though it answered last) after it.
   await vi.waitFor(() => expect(routerListReads()).toBe(2));

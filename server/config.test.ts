@@ -18,7 +18,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
     visionModels: ['google/gemma-4-31B-it', 'meta-llama/Llama-4-Scout-17B-16E-Instruct', 'google/gemma-3-27b-it'],
     host: 'localhost',
     port: 8080,
-    limits: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
+    timeouts: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
     rateLimitPerMinute: 20,
     trustProxy: false,
     hubUrl: 'https://huggingface.co',
@@ -47,7 +47,7 @@ test('a base URL alone configures the model, without its trailing slash', () => 
 });
 
 test('a longer model timeout stretches the cap on the whole answer', () => {
-  expect(loadConfig({ MODEL_TIMEOUT_MS: '200000' }).limits).toEqual({ tokenTimeoutMs: 200_000, totalTimeoutMs: 200_000 });
+  expect(loadConfig({ MODEL_TIMEOUT_MS: '200000' }).timeouts).toEqual({ tokenTimeoutMs: 200_000, totalTimeoutMs: 200_000 });
 });
 
 test('every bad value is named at once, in plain words', () => {

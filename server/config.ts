@@ -6,7 +6,7 @@
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
 import { DEFAULT_MODEL_CHAIN, DEFAULT_VISION_CHAIN, parseModelChain } from '../core/model-chain.ts';
-import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
+import { DEFAULT_TIMEOUTS, type ModelTarget, type StreamTimeouts } from '../core/model-stream.ts';
 import { DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
 
 export type Config = {
@@ -18,7 +18,7 @@ export type Config = {
   visionModels: string[];
   host: string;
   port: number;
-  limits: StreamLimits;
+  timeouts: StreamTimeouts;
   rateLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
@@ -113,7 +113,7 @@ const EnvSchema = v.object({
     v.transform((raw) => raw ?? 'localhost'),
   ),
   PORT: wholeNumber('PORT', 8080, 0, 65_535),
-  MODEL_TIMEOUT_MS: wholeNumber('MODEL_TIMEOUT_MS', DEFAULT_LIMITS.tokenTimeoutMs, 1, 600_000),
+  MODEL_TIMEOUT_MS: wholeNumber('MODEL_TIMEOUT_MS', DEFAULT_TIMEOUTS.tokenTimeoutMs, 1, 600_000),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
   TRUST_PROXY: v.pipe(
     setting,
@@ -134,7 +134,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     visionModels: rest.VISION_MODEL,
     host: rest.HOST,
     port: rest.PORT,
-    limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
+    timeouts: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_TIMEOUTS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
     rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
     trustProxy: rest.TRUST_PROXY,
     hubUrl: rest.HF_HUB_URL,

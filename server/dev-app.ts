@@ -2,9 +2,9 @@
 
 import { existsSync } from 'node:fs';
 import { createApp } from './app.ts';
-import { STREAMS_PER_CLIENT } from './client-limits.ts';
+import { STREAMS_PER_CLIENT } from './rate-limits.ts';
 import { describeTarget, loadConfig } from './config.ts';
-import { memoryLimiters } from './limits.ts';
+import { memoryLimiters } from './node-rate-limits.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = loadConfig(process.env);

@@ -6,17 +6,17 @@
 
 import { expect, test } from 'vitest';
 import { ERRORS, RecipeError, type ErrorCode } from '../core/errors.ts';
-import type { StreamLimits } from '../core/model-stream.ts';
+import type { StreamTimeouts } from '../core/model-stream.ts';
 import { startFakeModel, type Scenario } from '../fake-model/server.ts';
-import { appFor, askForRecipe, eventsOf, startTestModel, type TestApp } from '../test-support/server.ts';
+import { appFor, postRecipe, eventsOf, startTestModel, type TestApp } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_faults_secret_5d2a91';
 const UPSTREAM_WORDS = 'upstream-internal-detail';
-const LIMITS: StreamLimits = { tokenTimeoutMs: 250, totalTimeoutMs: 3_000 };
+const TIMEOUTS: StreamTimeouts = { tokenTimeoutMs: 250, totalTimeoutMs: 3_000 };
 
 const fake = await startTestModel({ defaultScenario: { kind: 'recipe', recipe: '# Omelette\n\nBeat, cook, fold.\n' } });
-const appWith = (limits = LIMITS, baseUrl = fake.url) =>
-  appFor(fake, { token: TOKEN, baseUrl, limits, maxStreamsPerClient: 1, maxStreams: 1 });
+const appWith = (timeouts = TIMEOUTS, baseUrl = fake.url) =>
+  appFor(fake, { token: TOKEN, baseUrl, timeouts, maxStreamsPerClient: 1, maxStreams: 1 });
 
 const upstreamError = { error: { message: `${UPSTREAM_WORDS} ${TOKEN}`, type: 'server_error' } };
 
@@ -24,7 +24,7 @@ const upstreamError = { error: { message: `${UPSTREAM_WORDS} ${TOKEN}`, type: 's
 async function expectCleanAfterFault(app: TestApp) {
   expect(fake.chats()).toHaveLength(1);
   await fake.waitForClose(fake.chats()[0]!, 1_000);
-  const next = await askForRecipe(app);
+  const next = await postRecipe(app);
   expect(next.status).toBe(200);
   expect((await eventsOf(next)).at(-1)).toEqual({ type: 'done' });
 }
@@ -55,7 +55,7 @@ test.each<[string, Scenario, ErrorCode]>([
   async (_, scenario, code) => {
     fake.enqueue(scenario);
     const app = appWith();
-    const response = await askForRecipe(app);
+    const response = await postRecipe(app);
     expect(response.status).toBe(new RecipeError(code).status);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = await response.text();
@@ -66,17 +66,17 @@ test.each<[string, Scenario, ErrorCode]>([
   },
 );
 
-test.each<[string, Scenario, StreamLimits, ErrorCode, RegExp]>([
+test.each<[string, Scenario, StreamTimeouts, ErrorCode, RegExp]>([
   [
     'an error event',
     { kind: 'stream-error', afterTokens: 4, message: `${UPSTREAM_WORDS} ${TOKEN}` },
-    LIMITS,
+    TIMEOUTS,
     'model_error',
     /ran into a problem/,
   ],
-  ['a malformed event', { kind: 'malformed', afterTokens: 4 }, LIMITS, 'model_error', /ran into a problem/],
-  ['a dropped connection', { kind: 'drop', afterTokens: 4 }, LIMITS, 'model_error', /dropped before the recipe was finished/],
-  ['a stall between two words', { kind: 'drip', intervalMs: 600 }, LIMITS, 'model_timeout', /took too long/],
+  ['a malformed event', { kind: 'malformed', afterTokens: 4 }, TIMEOUTS, 'model_error', /ran into a problem/],
+  ['a dropped connection', { kind: 'drop', afterTokens: 4 }, TIMEOUTS, 'model_error', /dropped before the recipe was finished/],
+  ['a stall between two words', { kind: 'drip', intervalMs: 600 }, TIMEOUTS, 'model_timeout', /took too long/],
   [
     'a slow drip past the cap on the whole answer',
     { kind: 'drip', intervalMs: 50 },
@@ -84,10 +84,10 @@ test.each<[string, Scenario, StreamLimits, ErrorCode, RegExp]>([
     'model_timeout',
     /took too long/,
   ],
-])('after the first words, %s ends the stream with an error event and no "done"', async (_, scenario, limits, code, message) => {
+])('after the first words, %s ends the stream with an error event and no "done"', async (_, scenario, timeouts, code, message) => {
   fake.enqueue(scenario);
-  const app = appWith(limits);
-  const response = await askForRecipe(app);
+  const app = appWith(timeouts);
+  const response = await postRecipe(app);
   expect(response.status).toBe(200);
   const raw = await response.text();
   const events = await eventsOf(raw);
@@ -102,7 +102,7 @@ test.each<[string, Scenario, StreamLimits, ErrorCode, RegExp]>([
 test('a model service that refuses connections answers 502 model_unavailable', async () => {
   const gone = await startFakeModel();
   await gone.close();
-  const response = await askForRecipe(appWith(LIMITS, gone.url));
+  const response = await postRecipe(appWith(TIMEOUTS, gone.url));
   expect(response.status).toBe(502);
   expect(await response.json()).toEqual({ error: { code: 'model_unavailable', message: ERRORS.model_unavailable.message } });
 });
@@ -110,9 +110,9 @@ test('a model service that refuses connections answers 502 model_unavailable', a
 test('MODEL_TIMEOUT_MS alone, well under the total cap, gives a 504 before the stream and a timeout event after it', async () => {
   const app = appWith({ tokenTimeoutMs: 150, totalTimeoutMs: 60_000 });
   fake.enqueue({ kind: 'headers-then-hang' });
-  expect((await askForRecipe(app)).status).toBe(504);
+  expect((await postRecipe(app)).status).toBe(504);
   fake.enqueue({ kind: 'drip', intervalMs: 2_000 });
-  const events = await eventsOf(await askForRecipe(app));
+  const events = await eventsOf(await postRecipe(app));
   expect(events.at(-1)).toMatchObject({ type: 'error', error: { code: 'model_timeout' } });
   await Promise.all(fake.chats().map((request) => fake.waitForClose(request, 1_000)));
 });

@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import { appFor, eventsOf, MODEL, startTestModel } from '../test-support/server.ts';
+import { appFor, eventsOf, MODEL, startTestModel } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_fuzz_secret_77c3e0';
 

@@ -2,7 +2,7 @@
 
 import { createServer } from 'node:net';
 import { expect, test } from 'vitest';
-import { startTestModel } from '../test-support/server.ts';
+import { startTestModel } from '../test-support/test-app.ts';
 import { loadConfig } from './config.ts';
 import { checkChain, describeCheck } from './hub-check.ts';
 

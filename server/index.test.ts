@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { startInstance, type Instance } from '../test-support/instance.ts';
-import { askForRecipe, eventsOf } from '../test-support/server.ts';
+import { postRecipe, eventsOf } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_entry_secret_a83c55e1';
 // Each test starts a real process through tsx, which takes seconds on a busy machine.
@@ -64,7 +64,7 @@ const askWithToken = (
   url: string,
   body: string = JSON.stringify({ ingredients: ['leek', 'potato', 'stock', 'cream'] }),
   type = 'application/json',
-) => askForRecipe(url, body, { headers: { 'Content-Type': type, Authorization: `Bearer ${TOKEN}` } });
+) => postRecipe(url, body, { headers: { 'Content-Type': type, Authorization: `Bearer ${TOKEN}` } });
 
 test('the real server never logs the token, nor sends it back, through upstream failures, timeouts and bad requests', async () => {
   const entry = await startEntry();

@@ -16,7 +16,7 @@ import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from './config.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
-import { askForRecipe, eventsOf } from '../test-support/server.ts';
+import { postRecipe, eventsOf } from '../test-support/test-app.ts';
 
 const TOKEN = 'hf_node_server_secret_41e9aa';
 /** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */
@@ -137,7 +137,7 @@ test('a client trickling its body is cut off soon after requestTimeout, and the 
 
 test('a recipe that streams for longer than requestTimeout is not cut: the limit is on receiving the request', async () => {
   fake.enqueue({ kind: 'drip', intervalMs: 100, tokens: 10 });
-  const response = await askForRecipe(server.url);
+  const response = await postRecipe(server.url);
   expect(response.status).toBe(200);
   expect((await eventsOf(response)).at(-1)).toEqual({ type: 'done' });
 });
@@ -182,7 +182,7 @@ test('a streamed body over 64 KB with no Content-Length is refused with 413, and
       else controller.close();
     },
   });
-  const response = await askForRecipe(server.url, undefined, { body, duplex: 'half' } as RequestInit);
+  const response = await postRecipe(server.url, undefined, { body, duplex: 'half' } as RequestInit);
   expect(response.status).toBe(413);
   expect(await response.json()).toMatchObject({ error: { code: 'body_too_large' } });
   expect(fake.chats()).toHaveLength(0);
@@ -261,7 +261,7 @@ test('paths that climb out of the static folder, however encoded, serve nothing 
 test('a caller that goes away before the first word gets its upstream request aborted within 1 s', async () => {
   fake.enqueue({ kind: 'hang' });
   const caller = new AbortController();
-  const pending = askForRecipe(server.url, undefined, { signal: caller.signal }).catch(() => undefined);
+  const pending = postRecipe(server.url, undefined, { signal: caller.signal }).catch(() => undefined);
   await expect.poll(() => fake.chats().length).toBe(1);
   caller.abort();
   await pending;
@@ -280,7 +280,7 @@ test('a few hundred random bodies over a real socket, streamed or not, get only 
     fc.asyncProperty(bodies, fc.boolean(), async (body, streamed) => {
       const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
       const init = streamed ? ({ body: new Blob([bytes]).stream(), duplex: 'half' } as RequestInit) : ({ body: bytes } as RequestInit);
-      const response = await askForRecipe(server.url, undefined, init);
+      const response = await postRecipe(server.url, undefined, init);
       await response.arrayBuffer();
       expect(response.status).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(500);
@@ -293,7 +293,7 @@ test('behind a trusted proxy the last X-Forwarded-For entry is the client, and a
   const proxied = await start({}, { TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '1' });
   try {
     const from = async (forwardedFor: string) => {
-      const response = await askForRecipe(proxied.url, undefined, {
+      const response = await postRecipe(proxied.url, undefined, {
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
       });
       await response.arrayBuffer();
@@ -314,7 +314,7 @@ test('behind a trusted proxy the last X-Forwarded-For entry is the client, and a
 test('at the shutdown deadline an open recipe ends with an error event, new connections are refused, and the upstream request is closed', async () => {
   const stopping = await start({ shutdownGraceMs: 200 });
   fake.enqueue({ kind: 'drip', intervalMs: 100 });
-  const response = await askForRecipe(stopping.url);
+  const response = await postRecipe(stopping.url);
   expect(response.status).toBe(200);
   const text = response.text();
 
@@ -333,7 +333,7 @@ test('at the shutdown deadline an open recipe ends with an error event, new conn
 test('a shutdown lets an open recipe finish within the grace period, and is over within 1 s of its end', async () => {
   const stopping = await start({ shutdownGraceMs: 10_000 });
   fake.enqueue({ kind: 'drip', intervalMs: 100, tokens: 5 });
-  const response = await askForRecipe(stopping.url);
+  const response = await postRecipe(stopping.url);
   const closed = stopping.close();
   await expect(fetch(`${stopping.url}/api/health`)).rejects.toThrow();
   expect((await eventsOf(response)).at(-1)).toEqual({ type: 'done' });

@@ -11,13 +11,13 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
-import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
+import { PAGE_POLICY_FILE, pagePolicyHeader } from '../core/content-security-policy.ts';
 import { createModelChain } from '../core/model-chain.ts';
 import { createApp, type EventSender } from './app.ts';
 import { watchChains } from './chain-watch.ts';
-import { clientKey, STREAMS_PER_CLIENT } from './client-limits.ts';
+import { clientKey, STREAMS_PER_CLIENT } from './rate-limits.ts';
 import type { Config } from './config.ts';
-import { memoryLimiters, redisLimiters } from './limits.ts';
+import { memoryLimiters, redisLimiters } from './node-rate-limits.ts';
 
 export type StartOptions = {
   /** The built app; `npm run build` writes it to dist/. */
@@ -194,13 +194,10 @@ function loadPage(root: string, demo: boolean): Page {
   }
   if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
   const plain = Buffer.from(html);
-  return { plain, gzip: gzipSync(plain), brotli: brotliCompressSync(plain), policy: pagePolicy(root) };
-}
-
-/** The API's policy, plus the hashes of the page's inline styles that the build recorded (vite.config.ts). */
-function pagePolicy(root: string): string {
-  const file = join(root, PAGE_POLICY_FILE);
-  return contentSecurityPolicy([], 'header', existsSync(file) ? inlineStylesOf(readFileSync(file, 'utf8')) : []);
+  // The build records the hashes of the page's inline styles beside it (vite.config.ts).
+  const policyFile = join(root, PAGE_POLICY_FILE);
+  const policy = pagePolicyHeader(existsSync(policyFile) ? readFileSync(policyFile, 'utf8') : null);
+  return { plain, gzip: gzipSync(plain), brotli: brotliCompressSync(plain), policy };
 }
 
 function sendPage(c: Context, page: Page) {

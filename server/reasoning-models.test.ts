@@ -6,7 +6,7 @@
 
 import { expect, test } from 'vitest';
 import { REASONING_WORD, thinkingAnswer } from '../fake-model/thinking.ts';
-import { appFor, askForRecipe, eventsOf, MODEL, startTestModel, textOf } from '../test-support/server.ts';
+import { appFor, postRecipe, eventsOf, MODEL, startTestModel, textOf } from '../test-support/test-app.ts';
 
 const GPT = 'openai/gpt-oss-20b';
 const LLAMA = 'meta-llama/Llama-3.1-8B-Instruct';
@@ -15,7 +15,7 @@ const fake = await startTestModel();
 const appOn = (model: string) =>
   appFor(fake, { models: [model], target: { models: [model], provider: 'auto', accessToken: 'hf_x', baseUrl: fake.url } });
 const sentTo = async (model: string) => {
-  await eventsOf(await askForRecipe(appOn(model)));
+  await eventsOf(await postRecipe(appOn(model)));
   return fake.chats().at(-1)!.body as Record<string, unknown>;
 };
 
@@ -30,7 +30,7 @@ test('gpt-oss is asked to reason briefly; the spec model and models without opti
 
 test('300 reasoning tokens before the answer: the stream says once that the model is thinking, and the recipe holds none of it', async () => {
   fake.enqueue(thinkingAnswer({ chunkSize: 4096 }));
-  const response = await askForRecipe(appOn(GPT));
+  const response = await postRecipe(appOn(GPT));
   expect(response.status).toBe(200);
   const events = await eventsOf(response);
   expect(events.slice(0, 2)).toEqual([{ type: 'thinking' }, { type: 'model', model: GPT }]);
@@ -42,7 +42,7 @@ test('300 reasoning tokens before the answer: the stream says once that the mode
 
 test('a short think is not worth a word: no thinking event, the recipe comes as usual', async () => {
   fake.enqueue(thinkingAnswer({ reasoningTokens: 5 }));
-  const events = await eventsOf(await askForRecipe(appOn(GPT)));
+  const events = await eventsOf(await postRecipe(appOn(GPT)));
   expect(events[0]).toEqual({ type: 'model', model: GPT });
   expect(events.some((event) => event.type === 'thinking')).toBe(false);
   expect(textOf(events)).not.toContain(REASONING_WORD);

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
 import { ERRORS, type ErrorCode } from '../core/errors.ts';
 import { loadWireSample, wireSamples } from '../fake-model/wire-samples.ts';
 import { recordedContent } from '../test-support/recorded-content.ts';
-import { appFor, askForRecipe, eventsOf, MODEL, startTestModel, textOf } from '../test-support/server.ts';
+import { appFor, postRecipe, eventsOf, MODEL, startTestModel, textOf } from '../test-support/test-app.ts';
 
 const fake = await startTestModel();
 // Dozens of recipes in a minute: well past the default per-client limit.
@@ -35,7 +35,7 @@ test.each(streams)('recorded stream %s reaches the cook as exactly its content, 
   expect(expected.length).toBeGreaterThan(0);
   for (const chunkSize of [undefined, 1, 3, 7]) {
     fake.enqueue(loadWireSample(name, { chunkSize }));
-    const response = await askForRecipe(app);
+    const response = await postRecipe(app);
     expect(response.status).toBe(200);
     const events = await eventsOf(response);
     expect(events[0]).toEqual({ type: 'model', model: MODEL });
@@ -51,7 +51,7 @@ test.each(Object.entries(failures))(
   async (name, code) => {
     const sample = loadWireSample(name);
     fake.enqueue(sample);
-    const response = await askForRecipe(app);
+    const response = await postRecipe(app);
     expect(response.status).toBe(502);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ error: { code, message: ERRORS[code].message } });
@@ -75,7 +75,7 @@ test('reasoning never reaches the cook: think blocks split across chunks, and re
       'data: [DONE]\n\n',
     ),
   );
-  const events = await eventsOf(await askForRecipe(app));
+  const events = await eventsOf(await postRecipe(app));
   expect(textOf(events)).toBe('\n# Omelette\n\n- 2 eggs\n');
   expect(events.at(-1)).toEqual({ type: 'done' });
 });
@@ -91,7 +91,7 @@ test('keep-alive comments and CRLF framing change nothing', async () => {
     .join('')
     .replaceAll('\n', '\r\n');
   fake.enqueue({ ...stream(body), chunkSize: 5 });
-  const events = await eventsOf(await askForRecipe(app));
+  const events = await eventsOf(await postRecipe(app));
   expect(textOf(events)).toBe('# Soup\n\nHot.');
   expect(events.at(-1)).toEqual({ type: 'done' });
 });
@@ -109,7 +109,7 @@ test.each([
   ],
 ])('%s is a 502 model_error with our words, not an empty card', async (_, scenario) => {
   fake.enqueue(scenario);
-  const response = await askForRecipe(app);
+  const response = await postRecipe(app);
   expect(response.status).toBe(502);
   const body = await response.text();
   expect(JSON.parse(body)).toMatchObject({ error: { code: 'model_error' } });
@@ -120,7 +120,7 @@ test('an error object after the first words ends the stream with an error event,
   fake.enqueue(
     stream(chunk({ role: 'assistant', content: '# Stew' }), `data: ${JSON.stringify({ error: 'upstream secret words here' })}\n\n`),
   );
-  const response = await askForRecipe(app);
+  const response = await postRecipe(app);
   expect(response.status).toBe(200);
   const events = await eventsOf(response);
   expect(textOf(events)).toBe('# Stew');
@@ -133,7 +133,7 @@ test.each([
   [503, 'text/plain; charset=utf-8', 'upstream secret words here'],
 ])('a %i error page (%s) is model_unavailable, in our words', async (status, contentType, body) => {
   fake.enqueue({ kind: 'replay', body, status, contentType });
-  const response = await askForRecipe(app);
+  const response = await postRecipe(app);
   expect(response.status).toBe(502);
   const text = await response.text();
   expect(JSON.parse(text)).toEqual({ error: { code: 'model_unavailable', message: ERRORS.model_unavailable.message } });

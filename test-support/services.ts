@@ -10,7 +10,7 @@ import { delimiter, join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 /** The path of an executable found on PATH or in the sbin folders (where Debian puts nginx), if any. */
-export function findExecutable(name: string): string | undefined {
+function findExecutable(name: string): string | undefined {
   const folders = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/sbin'];
   for (const folder of folders) {
     if (!folder) continue;

@@ -1,19 +1,19 @@
 /**
  * The Workers entry (`npm run worker` locally, `wrangler deploy` for real): the same Hono app as on
  * Node (server/app.ts), configured from the Worker's bindings with the same schema
- * (server/config.ts), per-client limits in a Durable Object per client (worker/limits.ts), and the
+ * (server/config.ts), per-client limits in a Durable Object per client (worker/rate-limit-object.ts), and the
  * built page served from the static assets, with the same headers as every API answer and, like
  * on Node, a policy that allows the page's inline style by the hash the build recorded.
  */
 
-import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
+import { PAGE_POLICY_FILE, pagePolicyHeader } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
 import { createApp } from '../server/app.ts';
-import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/client-limits.ts';
+import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/rate-limits.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { durableObjectLimiters, type ClientLimits } from './limits.ts';
+import { durableObjectLimiters, type ClientLimits } from './rate-limit-object.ts';
 
-export { ClientLimits } from './limits.ts';
+export { ClientLimits } from './rate-limit-object.ts';
 
 /** The bindings wrangler.toml declares, plus the configuration as text: vars, and secrets such as HF_TOKEN. */
 export type Env = {
@@ -40,12 +40,12 @@ function appFor(env: Env): App {
   const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
     clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
   // Read once per isolate: the build's record of the page's inline styles (vite.config.ts).
-  let pagePolicy: Promise<string> | undefined;
+  let policy: Promise<string> | undefined;
   const policyOfPage = (url: string) =>
-    (pagePolicy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))
-      .then(async (answer) => contentSecurityPolicy([], 'header', answer.ok ? inlineStylesOf(await answer.text()) : []))
+    (policy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))
+      .then(async (answer) => pagePolicyHeader(answer.ok ? await answer.text() : null))
       .catch((error: unknown) => {
-        pagePolicy = undefined;
+        policy = undefined;
         throw error;
       }));
   const app = createApp({ ...config, limiters, clientAddress })

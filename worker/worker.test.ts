@@ -16,7 +16,8 @@ import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_VISION_CHAIN } from '../core/model-chain.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { askForRecipe, errorCodeOf, eventsAsWritten, INGREDIENTS, textOf } from '../test-support/server.ts';
+import { postRecipe, errorCodeOf, eventsAsWritten, statusUnderRateLimit, textOf } from '../test-support/test-app.ts';
+import { INGREDIENTS } from '../test-support/ingredients.ts';
 
 // Offline: no lookup of Cloudflare's request metadata, no usage metrics.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -68,7 +69,7 @@ beforeEach(() => fake.reset());
 
 /** Each test is a client of its own: on Cloudflare the address comes from CF-Connecting-IP. */
 const ask = (client: string, body: unknown = { ingredients: INGREDIENTS }, headers: Record<string, string> = {}) =>
-  askForRecipe(url, body, { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, ...headers } });
+  postRecipe(url, body, { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client, ...headers } });
 
 test('health answers in workerd, with the limits shared through the Durable Object', async () => {
   const response = await fetch(`${url}/api/health`);
@@ -170,13 +171,7 @@ test('a revalidated page (304) keeps the policy that allows its inline style, as
 test('the Durable Object counts each client’s recipes per minute and its open streams', async () => {
   const statuses: number[] = [];
   for (let i = 0; i < RATE_LIMIT + 1; i++) {
-    const response = await ask('203.0.113.14');
-    statuses.push(response.status);
-    if (response.status === 429) {
-      expect(await errorCodeOf(response)).toBe('rate_limited');
-      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    } else await response.text();
+    statuses.push(await statusUnderRateLimit(await ask('203.0.113.14')));
   }
   expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(200), 429]);
   // Another client has a minute of its own.

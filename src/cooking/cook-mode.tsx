@@ -6,7 +6,7 @@ import { TimerList } from './timer-list.tsx';
 import type { Timers } from './use-timers.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
-export type CookModeProps = {
+type CookModeProps = {
   title: string | null;
   steps: readonly string[];
   ingredients: readonly IngredientLine[];

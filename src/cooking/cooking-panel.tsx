@@ -11,7 +11,7 @@ import { TimerList } from './timer-list.tsx';
 import { useTimers } from './use-timers.ts';
 import './cooking.css';
 
-export type CookingPanelProps = {
+type CookingPanelProps = {
   /** The finished recipe, as the model wrote it. */
   recipe: string;
   /** The cook's own ingredient list. */

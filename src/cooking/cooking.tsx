@@ -9,7 +9,7 @@ export function preloadCooking() {
   void loadPanel();
 }
 
-export type CookingProps = {
+type CookingProps = {
   /** The recipe Markdown once it is finished; null while it is still on its way. */
   recipe: string | null;
   /** The cook's own ingredient list. */

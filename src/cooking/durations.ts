@@ -48,7 +48,7 @@ const PART = new RegExp(
 export function findDurations(step: string): Duration[] {
   const parts = [...step.matchAll(PART)].flatMap((match) => {
     const unitIndex = [match[3], match[4], match[5]].findIndex((unit) => unit !== undefined);
-    const amount = amountOf(match[1] ?? '');
+    const amount = timeAmountOf(match[1] ?? '');
     if (amount === null || unitIndex === -1) return [];
     const half = match[6] ? 0.5 : 0;
     return [
@@ -93,7 +93,7 @@ export function timerLabel(duration: Duration): string {
   return `Start ${time} timer`;
 }
 
-function amountOf(text: string): number | null {
+function timeAmountOf(text: string): number | null {
   const word = WORD_NUMBERS[text.toLowerCase().replace(/\s+/g, ' ')];
   if (word !== undefined) return word;
   const value = numericQuantity(text.replace(',', '.'));

@@ -1,7 +1,7 @@
 import type { IngredientLine } from './ingredient-line.ts';
 import { scaleIngredient } from './scale.ts';
 
-export type IngredientListProps = {
+type IngredientListProps = {
   lines: readonly IngredientLine[];
   scale: number;
 };

@@ -1,14 +1,13 @@
 import { Ajv } from 'ajv';
-import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
-import { fromJsonLd, isoDuration, jsonLdFileName, minutesOf, toJsonLd } from './json-ld.ts';
+import { isoDuration, jsonLdFileName, toJsonLd } from './json-ld.ts';
 import { estimateRecipe } from './nutrition/estimate.ts';
 import { nutritionFacts } from './nutrition/facts.ts';
 import foodTable from './nutrition/foods.json';
 import { readFoods, type FoodFile } from './nutrition/foods.ts';
 import { indexFoods } from './nutrition/match.ts';
-import { readRecipe, type StructuredRecipe } from './recipe-structure.ts';
+import { readRecipe } from './recipe-structure.ts';
 import { SCALES } from './scale.ts';
 
 // The fields Mealie and Tandoor read from a schema.org Recipe, and nothing else.
@@ -56,9 +55,6 @@ const corpusRecipes = recipeCorpus.flatMap(({ name, markdown }) => {
   const recipe = readRecipe(markdown);
   return recipe ? [{ name, recipe }] : [];
 });
-
-const withoutGroups = (recipe: StructuredRecipe | null) =>
-  recipe && { ...recipe, ingredients: recipe.ingredients.map(({ group: _group, ...line }) => line) };
 
 test('a recipe becomes a schema.org Recipe with HowToSteps, yield, total time and the tip as description', () => {
   const recipe = readRecipe(`# Vegetable Soup
@@ -142,68 +138,8 @@ test('the download carries nutrition per serving and the yield at the scale show
   expect(whole.nutrition?.calories).toBe(`${Math.round(2 * 150 * 1.43)} kcal`);
 });
 
-test('every titled corpus recipe comes back from its JSON-LD as it was, apart from ingredient groups', () => {
-  for (const { name, recipe } of corpusRecipes.filter(({ recipe }) => recipe.title !== null)) {
-    const json: unknown = JSON.parse(JSON.stringify(toJsonLd(recipe)));
-    expect(fromJsonLd(json), name).toEqual(withoutGroups(recipe));
-  }
-});
-
 test('durations are written in ISO 8601', () => {
   expect([45, 75, 60, 0.5, 90.5, 0].map(isoDuration)).toEqual(['PT45M', 'PT1H15M', 'PT1H', 'PT30S', 'PT1H30M30S', 'PT0S']);
-});
-
-test('ISO 8601 durations are read as minutes, and nonsense as null', () => {
-  expect(['PT45M', 'PT1H15M', 'P0DT1H', 'PT30S', 'P1D', 'pt20m'].map(minutesOf)).toEqual([45, 75, 60, 0.5, 1440, 20]);
-  expect(['', 'P', 'PT', '45 minutes', 'PT-5M'].map(minutesOf)).toEqual([null, null, null, null, null]);
-});
-
-test('any time in seconds survives writing and reading', () => {
-  fc.assert(
-    fc.property(fc.integer({ min: 0, max: 100_000 }), (seconds) => {
-      expect(minutesOf(isoDuration(seconds / 60))).toBeCloseTo(seconds / 60, 9);
-    }),
-  );
-});
-
-test('JSON-LD as recipe sites write it is read too: a @graph, sections, plain strings and a numeric yield', () => {
-  const recipe = fromJsonLd({
-    '@context': 'https://schema.org',
-    '@graph': [
-      { '@type': 'WebPage', name: 'Blog' },
-      {
-        '@type': ['Recipe', 'Thing'],
-        name: ' Flatbread ',
-        recipeYield: [4, '4 flatbreads'],
-        recipeIngredient: ['2 cups flour', '3/4 cup water', ''],
-        recipeInstructions: [
-          { '@type': 'HowToSection', name: 'Dough', itemListElement: [{ '@type': 'HowToStep', text: 'Mix.' }, 'Knead.'] },
-          { '@type': 'HowToStep', name: 'Cook' },
-        ],
-      },
-    ],
-  });
-  expect(recipe).toMatchObject({
-    title: 'Flatbread',
-    servings: 4,
-    yield: '4 flatbreads',
-    totalTime: null,
-    ingredients: [{ text: '2 cups flour' }, { text: '3/4 cup water' }],
-    steps: ['Mix.', 'Knead.', 'Cook'],
-    tip: null,
-  });
-  expect(fromJsonLd({ '@type': 'Recipe', recipeInstructions: 'Mix.\nBake.', recipeYield: 2 })).toMatchObject({
-    title: null,
-    steps: ['Mix.', 'Bake.'],
-    yield: '2 servings',
-    servings: 2,
-  });
-});
-
-test('anything that is not a recipe with ingredients or steps reads as null', () => {
-  for (const data of [null, 'Recipe', 42, [], {}, { '@type': 'WebPage' }, { '@type': 'Recipe', name: 'Empty' }]) {
-    expect(fromJsonLd(data)).toBeNull();
-  }
 });
 
 test('the download is named after the recipe', () => {

@@ -2,7 +2,7 @@ import { IngredientList } from './ingredient-list.tsx';
 import type { StructuredRecipe } from './recipe-structure.ts';
 import { scaleLabel, scaleYield } from './scale.ts';
 
-export type PrintRecipeProps = {
+type PrintRecipeProps = {
   recipe: StructuredRecipe;
   scale: number;
 };

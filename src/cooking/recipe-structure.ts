@@ -3,6 +3,7 @@ import { unwrapFence } from '../../core/fence.ts';
 import { findDurations } from './durations.ts';
 import { readIngredientLine, type IngredientLine } from './ingredient-line.ts';
 import { plainText } from '../../core/markdown-text.ts';
+import { plainTitle } from '../../core/recipe-title.ts';
 
 /** A finished recipe read into its parts, for cook mode, scaling, the shopping list and JSON-LD. */
 export type StructuredRecipe = {
@@ -155,7 +156,7 @@ class RecipeReader {
     }
     if (this.section === 'preamble' || this.section === 'other') {
       if (this.section === 'preamble' && (this.title === null || (depth === 1 && this.titleDepth !== 1))) {
-        this.title = cleanTitle(text);
+        this.title = plainTitle(text);
         this.titleDepth = depth;
       }
       return;
@@ -204,7 +205,7 @@ class RecipeReader {
     if (bold) {
       this.readMetadata(first);
       if (this.section === 'preamble' && this.title === null && !/:$/.test(first)) {
-        this.title = cleanTitle(first);
+        this.title = plainTitle(first);
         this.titleDepth = 7;
       } else if (this.section !== 'preamble' && this.section !== 'other') {
         this.subLabel(first);
@@ -344,13 +345,6 @@ function normalizeLabel(text: string): string {
     .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
     .replace(/\s+/g, ' ')
     .toLowerCase();
-}
-
-function cleanTitle(text: string): string {
-  return text
-    .replace(/^(?:recipe|title)\s*:\s*/i, '')
-    .replace(/\s*:$/, '')
-    .trim();
 }
 
 function cleanStep(text: string): string {

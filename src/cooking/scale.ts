@@ -33,8 +33,8 @@ export function scaleIngredient(line: IngredientLine, factor: number): string {
   if (line.quantity === null || factor === 1) return line.text;
   for (const match of line.text.matchAll(AMOUNT)) {
     const [, first = '', separator = '', second] = match;
-    if (!near(amountOf(first), line.quantity)) continue;
-    const ranged = line.quantity2 !== null && second !== undefined && near(amountOf(second), line.quantity2);
+    if (!near(quantityOf(first), line.quantity)) continue;
+    const ranged = line.quantity2 !== null && second !== undefined && near(quantityOf(second), line.quantity2);
     if (line.quantity2 !== null && !ranged) continue;
 
     const style = {
@@ -65,7 +65,7 @@ export function scaleYield(text: string, factor: number): string {
   if (factor === 1) return text;
   let largest = 0;
   const scaled = text.replace(new RegExp(NUMBER, 'g'), (number) => {
-    const value = amountOf(number) * factor;
+    const value = quantityOf(number) * factor;
     largest = Math.max(largest, value);
     return formatAmount(value, { unicode: false, decimal: false, comma: false });
   });
@@ -116,7 +116,7 @@ function nounFor(noun: string, plural: boolean): string {
   return plural ? pluralOf(noun) : singularOf(noun);
 }
 
-function amountOf(text: string): number {
+function quantityOf(text: string): number {
   return numericQuantity(text.replace(/(\d),(\d)/, '$1.$2'), { round: false });
 }
 

@@ -3,7 +3,7 @@ import type { IngredientLine } from './ingredient-line.ts';
 import { scaleIngredient } from './scale.ts';
 import { shoppingList, shoppingListText } from './shopping-list.ts';
 
-export type ShoppingListSectionProps = {
+type ShoppingListSectionProps = {
   title: string | null;
   ingredients: readonly IngredientLine[];
   pantry: readonly string[];

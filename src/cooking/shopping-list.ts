@@ -3,7 +3,7 @@ import { scaleIngredient } from './scale.ts';
 import { singularOf } from './words.ts';
 
 /** What the cook still needs for a recipe, given what they said they have. */
-export type ShoppingList = {
+type ShoppingList = {
   /** The recipe's ingredients that nothing on the cook's list covers, in recipe order. */
   needed: IngredientLine[];
   /** Salt, pepper, oils and water the cook did not list: most kitchens have them, so they are shown apart. */

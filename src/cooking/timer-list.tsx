@@ -1,6 +1,6 @@
 import { timeLeft, type Timer } from './use-timers.ts';
 
-export type TimerListProps = {
+type TimerListProps = {
   timers: readonly Timer[];
   now: number;
   onStop: (id: number) => void;

@@ -12,7 +12,7 @@ export type Timer = {
   endsAt: number;
 };
 
-export type TimerStart = Pick<Timer, 'label' | 'step' | 'duration'> & { minutes: number };
+type TimerStart = Pick<Timer, 'label' | 'step' | 'duration'> & { minutes: number };
 
 // Time left is worked out from the clock at each tick, so a slow or throttled tick never makes a timer late.
 const TICK_MS = 250;

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { checkNewIngredient } from '../../core/ingredients.ts';
 
-export type IngredientFormProps = {
+type IngredientFormProps = {
   ingredients: readonly string[];
   onAdd: (ingredient: string) => void;
 };

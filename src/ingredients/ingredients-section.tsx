@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
-export type IngredientsSectionProps = {
+type IngredientsSectionProps = {
   ingredients: readonly string[];
   onRemove: (ingredient: string) => void;
   onClear: () => void;

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { checkNewAvoidItem } from '../../core/kitchen.ts';
 
-export type AvoidFieldProps = {
+type AvoidFieldProps = {
   avoid: readonly string[];
   onChange: (avoid: readonly string[]) => void;
 };

@@ -20,7 +20,7 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 
 const UNIT_NAMES: Record<Units, string> = { metric: 'Metric (g, ml, °C)', us: 'US (cups, oz, °F)' };
 
-export type KitchenFormProps = {
+type KitchenFormProps = {
   kitchen: Kitchen;
   onChange: (kitchen: Kitchen) => void;
 };

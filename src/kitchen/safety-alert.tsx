@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { Diet } from '../../core/food-words.ts';
 import { DIET_LABELS } from '../../core/kitchen-words.ts';
 import { MAX_CONFLICT_LENGTH, MAX_CONFLICTS } from '../../core/recipe-request.ts';
-import { findConflicts, phraseKey, type Conflict } from '../../core/safety-check.ts';
+import { findConflicts, listing, phraseKey, type Conflict } from '../../core/safety-check.ts';
 
-export type SafetyAlertProps = {
+type SafetyAlertProps = {
   text: string;
   diet?: Diet;
   avoid?: readonly string[];
@@ -47,8 +47,4 @@ function describe(conflicts: readonly Conflict[]): string {
     return sameAsEntry ? words : `${words} (you avoid ${because})`;
   });
   return listing(parts);
-}
-
-function listing(words: readonly string[]): string {
-  return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }

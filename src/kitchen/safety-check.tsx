@@ -9,7 +9,7 @@ export function preloadSafetyCheck() {
   void loadAlert();
 }
 
-export type SafetyCheckProps = {
+type SafetyCheckProps = {
   text: string;
   kitchen: Kitchen;
   /** The recipe is still being written: its unfinished last line waits. */

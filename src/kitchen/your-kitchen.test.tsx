@@ -1,20 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { App } from '../app.tsx';
-import { addIngredients, askForRecipe } from '../../test-support/app/page.ts';
+import { addIngredients, askForRecipe, avoid, openKitchen } from '../../test-support/app/page.ts';
 import { answerControlled, answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const RECIPE = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n- 1 cup flour\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
-
-async function openKitchen(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
-  return screen.findByRole('combobox', { name: 'Diet' });
-}
-
-async function avoid(user: UserEvent, ...foods: string[]) {
-  for (const food of foods) await user.type(screen.getByRole('textbox', { name: 'Avoid' }), `${food}{Enter}`);
-}
 
 test('"Your kitchen" is a disclosure: closed it shows a summary, open it shows every setting', async () => {
   const user = userEvent.setup();

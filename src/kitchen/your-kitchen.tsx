@@ -12,7 +12,7 @@ export function preloadKitchen() {
   preloadSafetyCheck();
 }
 
-export type YourKitchenProps = {
+type YourKitchenProps = {
   kitchen: Kitchen;
   onChange: (kitchen: Kitchen) => void;
 };

@@ -3,7 +3,7 @@
  * direct mode. Loaded on demand (see recipe-source.ts).
  */
 
-import { messageFor, RecipeError } from '../../core/errors.ts';
+import { detailedError, messageFor } from '../../core/errors.ts';
 import type { ModelEvent } from '../../core/model-stream.ts';
 import type { RecipeRequest } from '../../core/recipe-request.ts';
 import { streamFromServer } from './server-source.ts';
@@ -18,5 +18,5 @@ export async function* streamAnswer(request: RecipeRequest, signal: AbortSignal)
     if (event.type === 'text') empty &&= event.text.trim() === '';
     yield event;
   }
-  if (empty) throw new RecipeError('empty_recipe');
+  if (empty) throw detailedError('model_empty');
 }

@@ -5,7 +5,7 @@ import { plainText } from '../../core/markdown-text.ts';
 import { markdownOptions } from './markdown-blocks.ts';
 import { safeUrl } from './safe-url.ts';
 
-export type MarkdownBlockProps = { text: string };
+type MarkdownBlockProps = { text: string };
 
 /** One top-level block of the recipe; compared by text, so a finished block is never lexed or rendered again. */
 export const MarkdownBlock = memo(function MarkdownBlock({ text }: MarkdownBlockProps) {

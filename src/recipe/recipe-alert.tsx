@@ -1,4 +1,4 @@
-export type RecipeAlertProps = {
+type RecipeAlertProps = {
   message: string;
   onRetry: () => void;
 };

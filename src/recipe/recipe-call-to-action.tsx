@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { preloadMarkdown } from './recipe-markdown.tsx';
 import { preloadRecipeSource } from './recipe-source.ts';
 
-export type RecipeCallToActionProps = {
+type RecipeCallToActionProps = {
   cooking: boolean;
   onRequest: () => void;
 };

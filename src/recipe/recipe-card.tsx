@@ -3,7 +3,7 @@ import { modelName } from '../../core/model-name.ts';
 import { RecipeMarkdown } from './recipe-markdown.tsx';
 import type { RecipeState } from './use-recipe.ts';
 
-export type RecipeCardProps = {
+type RecipeCardProps = {
   state: Exclude<RecipeState, { status: 'idle' | 'failed' }>;
   onStop: () => void;
   onAnotherIdea: () => void;

@@ -11,7 +11,7 @@ export function preloadMarkdown() {
   void loadMarkdown();
 }
 
-export type RecipeMarkdownProps = { source: string };
+type RecipeMarkdownProps = { source: string };
 
 /** The recipe as Markdown; until the renderer has loaded, the same words as plain text. */
 export function RecipeMarkdown({ source }: RecipeMarkdownProps) {

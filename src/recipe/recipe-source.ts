@@ -5,6 +5,7 @@
  */
 
 import type { ModelEvent } from '../../core/model-stream.ts';
+import { OFFLINE_MESSAGE } from '../../core/offline-message.ts';
 import type { RecipeRequest } from '../../core/recipe-request.ts';
 
 const loadAnswer = () => import('./answer.ts');
@@ -24,6 +25,6 @@ export async function describeFailure(error: unknown): Promise<string> {
   try {
     return (await loadAnswer()).messageFor(error);
   } catch {
-    return "We couldn't reach Pantry Chef. Check your connection and try again.";
+    return OFFLINE_MESSAGE;
   }
 }

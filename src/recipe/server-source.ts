@@ -4,7 +4,7 @@
  */
 
 import * as v from 'valibot';
-import { ErrorBodySchema, isErrorCode, RecipeError } from '../../core/errors.ts';
+import { ErrorBodySchema, isErrorCode, RecipeError, unexpectedStatus } from '../../core/errors.ts';
 import type { ModelEvent } from '../../core/model-stream.ts';
 import type { RecipeRequest } from '../../core/recipe-request.ts';
 import { readEvents } from '../../core/wire.ts';
@@ -44,7 +44,7 @@ export async function* streamFromServer(request: RecipeRequest, signal: AbortSig
 async function failureFrom(response: Response): Promise<RecipeError> {
   const body = v.safeParse(ErrorBodySchema, await response.json().catch(() => undefined));
   if (body.success) return errorFrom(body.output.error);
-  return new RecipeError('unexpected_answer', `Pantry Chef could not answer just now (error ${response.status}). Please try again.`);
+  return unexpectedStatus(response.status);
 }
 
 /** Our server's words, as it wrote them; a code this page does not know yet is still a failure to show. */

@@ -12,7 +12,7 @@ export type RecipeState =
   | { status: 'failed'; message: string };
 
 /** A finished recipe from elsewhere (a saved one), and the ingredients it was written for. */
-export type ShownRecipe = { text: string; model?: string; ingredients: readonly string[] };
+type ShownRecipe = { text: string; model?: string; ingredients: readonly string[] };
 
 /**
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest
@@ -38,7 +38,8 @@ export function useRecipe() {
     if (wishes.conflicts?.length) ask.conflicts = wishes.conflicts;
 
     let frame = 0;
-    const show = () => {
+    // The text written so far, painted once a frame however many pieces came in it.
+    const paintWritten = () => {
       frame = 0;
       if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
     };
@@ -50,7 +51,7 @@ export function useRecipe() {
         }
         if (event.type === 'model') run.model = event.model;
         else run.text += event.text;
-        frame ||= requestAnimationFrame(show);
+        frame ||= requestAnimationFrame(paintWritten);
       }
       if (current.current === run) setState({ status: 'done', text: run.text, model: run.model });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 
-export type ForgetDialogProps = {
+type ForgetDialogProps = {
   onClose: (confirmed: boolean) => void;
 };
 

@@ -4,7 +4,7 @@ import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createStore, entries, get, set } from 'idb-keyval';
 import { expect, onTestFinished, test, vi } from 'vitest';
 import { App } from '../app.tsx';
-import { addIngredients, askForRecipe } from '../../test-support/app/page.ts';
+import { addIngredients, askForRecipe, savedSection } from '../../test-support/app/page.ts';
 import { answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const PANCAKES = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
@@ -14,8 +14,6 @@ const NOTHING_REMEMBERED = /not letting Pantry Chef store anything/;
 /** What this browser holds for Pantry Chef, read the way the page stores it. */
 const storage = () => createStore('pantry-chef', 'remembered-v1');
 const stored = async () => Object.fromEntries(await entries(storage()));
-
-const savedSection = () => screen.findByRole('region', { name: 'Saved recipes' });
 
 async function saveARecipe(user: ReturnType<typeof userEvent.setup>, title = 'Pancakes') {
   // The Markdown renderer is loaded on demand: a busy machine may take more than the default second.

@@ -1,4 +1,4 @@
-export type SaveRecipeButtonProps = {
+type SaveRecipeButtonProps = {
   saved: boolean;
   onSave: () => void;
 };

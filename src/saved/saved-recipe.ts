@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { IngredientListSchema } from '../../core/ingredient-schemas.ts';
+import { plainTitle } from '../../core/recipe-title.ts';
 
 const MAX_TITLE_LENGTH = 120;
 
@@ -26,13 +27,8 @@ export function newSavedRecipe({ text, model, ingredients }: RecipeToSave): Save
 }
 
 /** The recipe's first heading as plain words ("# **Lemon** Chicken" → "Lemon Chicken"); else its first line. */
-export function recipeTitle(text: string): string {
+function recipeTitle(text: string): string {
   const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(text)?.[1];
   const line = heading ?? text.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
-  const plain = line
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`~#>]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return (plain || 'Saved recipe').slice(0, MAX_TITLE_LENGTH);
+  return (plainTitle(line) || 'Saved recipe').slice(0, MAX_TITLE_LENGTH);
 }

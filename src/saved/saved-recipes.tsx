@@ -8,7 +8,7 @@ export function preloadSavedRecipes() {
   void loadList();
 }
 
-export type SavedRecipesProps = SavedRecipeListProps & {
+type SavedRecipesProps = SavedRecipeListProps & {
   /** This browser holds something of the cook's: a saved recipe, the ingredient list or the kitchen. */
   remembering: boolean;
 };

@@ -9,7 +9,7 @@ import type { RecipeToSave, SavedRecipe } from './saved-recipe.ts';
 const loadMemory = () => import('./browser-memory.ts');
 const loadSavedRecipe = () => import('./saved-recipe.ts');
 
-export type RememberedOptions = {
+type RememberedOptions = {
   ingredients: readonly string[];
   kitchen: Kitchen;
   /** What the last visit left: called once, when storage has answered. */

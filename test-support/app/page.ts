@@ -1,13 +1,25 @@
-/** What a cook does on the page, for component tests: the same steps the end-to-end fixtures take in Chromium. */
+/** What a cook does on the page, for component tests: the same steps test-support/chromium-page.ts takes in Chromium. */
 
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { PANCAKE_INGREDIENTS } from '../ingredients.ts';
 
 export async function addIngredients(user: UserEvent, ...names: string[]) {
   for (const name of names) await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), `${name}{Enter}`);
 }
 
-export async function askForRecipe(user: UserEvent, names = ['egg', 'flour', 'milk', 'sugar']) {
+export async function askForRecipe(user: UserEvent, names = PANCAKE_INGREDIENTS) {
   await addIngredients(user, ...names);
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
 }
+
+export async function openKitchen(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
+  return screen.findByRole('combobox', { name: 'Diet' });
+}
+
+export async function avoid(user: UserEvent, ...foods: string[]) {
+  for (const food of foods) await user.type(screen.getByRole('textbox', { name: 'Avoid' }), `${food}{Enter}`);
+}
+
+export const savedSection = () => screen.findByRole('region', { name: 'Saved recipes' });

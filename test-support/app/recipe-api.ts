@@ -35,7 +35,7 @@ export function failMidStream(text: string, code: string, message: string) {
 }
 
 /** A recipe the test writes piece by piece; `aborted` tells whether the page hung up. */
-export type ControlledStream = {
+type ControlledStream = {
   write(text: string): void;
   finish(): void;
   readonly aborted: boolean;

@@ -6,7 +6,7 @@
  */
 
 import { DurableObject } from 'cloudflare:workers';
-import type { ClientLimiter, ClientLimiters } from '../server/client-limits.ts';
+import type { ClientLimiter, ClientLimiters } from '../server/rate-limits.ts';
 
 type Kind = 'requests' | 'streams';
 type Minute = { endsAt: number; count: number };

@@ -7,7 +7,7 @@
 
 import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { STREAM_SLOT_SECONDS, type ClientLimiter, type ClientLimiters, type LimitsScope } from './client-limits.ts';
+import { STREAM_SLOT_SECONDS, type ClientLimiter, type ClientLimiters, type LimitsScope } from './rate-limits.ts';
 
 export type NodeLimiters = ClientLimiters & { close(): Promise<void> };
 
@@ -41,7 +41,7 @@ export function memoryLimiters(requestsPerMinute: number, streamsPerClient: numb
   };
 }
 
-export type RedisLimitsOptions = {
+type RedisLimitsOptions = {
   url: string;
   requestsPerMinute: number;
   streamsPerClient: number;

@@ -1,6 +1,6 @@
 /**
  * Per-client limits as the app sees them, whatever keeps the counts: this process's memory or Redis
- * on Node (server/limits.ts), a Durable Object on Workers (worker/limits.ts). Web standards only:
+ * on Node (server/node-rate-limits.ts), a Durable Object on Workers (worker/rate-limit-object.ts). Web standards only:
  * every runtime imports this.
  */
 

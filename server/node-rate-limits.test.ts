@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { expect, test, vi } from 'vitest';
 import { checkNewIngredient, MAX_INGREDIENT_LENGTH, MAX_INGREDIENTS } from '../core/ingredients.ts';
 import { MAX_BODY_BYTES } from './app.ts';
-import { clientKey, type ClientLimiter } from './client-limits.ts';
-import { memoryLimiters } from './limits.ts';
-import { appFor, askForRecipe, errorCodeOf, startTestModel } from '../test-support/server.ts';
+import { clientKey, type ClientLimiter } from './rate-limits.ts';
+import { memoryLimiters } from './node-rate-limits.ts';
+import { appFor, postRecipe, errorCodeOf, startTestModel } from '../test-support/test-app.ts';
 
 const fake = await startTestModel();
 
@@ -12,11 +12,11 @@ test('the overall cap on open streams holds across different clients', async () 
   fake.setDefault({ kind: 'recipe', tokensPerSecond: 5 });
   let caller = 'a';
   const app = appFor(fake, { maxStreams: 2, maxStreamsPerClient: 5, clientAddress: () => caller });
-  const open = [await askForRecipe(app)];
+  const open = [await postRecipe(app)];
   caller = 'b';
-  open.push(await askForRecipe(app));
+  open.push(await postRecipe(app));
   caller = 'c';
-  const third = await askForRecipe(app);
+  const third = await postRecipe(app);
   expect(open.map((response) => response.status)).toEqual([200, 200]);
   expect(third.status).toBe(429);
   expect(third.headers.get('retry-after')).toBe('5');
@@ -26,7 +26,7 @@ test('the overall cap on open streams holds across different clients', async () 
   await open[0]!.body!.cancel();
   await fake.waitForClose(fake.chats()[0]!, 1_000);
   fake.setDefault({ kind: 'recipe' });
-  const afterOneClosed = await askForRecipe(app);
+  const afterOneClosed = await postRecipe(app);
   expect(afterOneClosed.status).toBe(200);
   await afterOneClosed.text();
   await open[1]!.body!.cancel();
@@ -39,10 +39,10 @@ test('a limiter passed to createApp counts every recipe request, keyed by client
     release: () => Promise.reject(new Error('a request is never given back')),
   };
   const app = appFor(fake, { limiters: { requests }, clientAddress: () => '203.0.113.7' });
-  const allowed = await askForRecipe(app);
+  const allowed = await postRecipe(app);
   expect(allowed.status).toBe(200);
   await allowed.text();
-  const limited = await askForRecipe(app);
+  const limited = await postRecipe(app);
   expect(limited.status).toBe(429);
   expect(await errorCodeOf(limited)).toBe('rate_limited');
   expect(limited.headers.get('retry-after')).toBe('27');
@@ -71,7 +71,7 @@ test('requests refused before the model is asked (bad body, no model) do not use
   const app = appFor(fake, { limiters: { requests: untouchable } });
   const invalid = await app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
   expect(invalid.status).toBe(400);
-  expect((await askForRecipe(appFor(fake, { limiters: { requests: untouchable }, target: null }))).status).toBe(503);
+  expect((await postRecipe(appFor(fake, { limiters: { requests: untouchable }, target: null }))).status).toBe(503);
 });
 
 test('a client past its per-minute limit is let in again once the minute is over', async () => {
@@ -93,15 +93,15 @@ test('a client past its per-minute limit is let in again once the minute is over
 test('the per-client stream cap lets a client in again as soon as one of its streams ends', async () => {
   fake.setDefault({ kind: 'recipe', tokensPerSecond: 5 });
   const app = appFor(fake, { maxStreamsPerClient: 2, clientAddress: () => '203.0.113.9' });
-  const open = [await askForRecipe(app), await askForRecipe(app)];
-  const third = await askForRecipe(app);
+  const open = [await postRecipe(app), await postRecipe(app)];
+  const third = await postRecipe(app);
   expect(open.map((response) => response.status)).toEqual([200, 200]);
   expect(third.status).toBe(429);
   expect(await errorCodeOf(third)).toBe('too_many_streams');
   await open[0]!.body!.cancel();
   await fake.waitForClose(fake.chats()[0]!, 1_000);
   fake.setDefault({ kind: 'recipe' });
-  const next = await askForRecipe(app);
+  const next = await postRecipe(app);
   expect(next.status).toBe(200);
   await next.text();
   await open[1]!.body!.cancel();

@@ -5,12 +5,12 @@ import type { ErrorBody } from '../core/errors.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel, type FakeModelOptions } from '../fake-model/server.ts';
 import { createApp, type AppOptions } from '../server/app.ts';
+import { INGREDIENTS } from './ingredients.ts';
 import { eventsOf } from './sse.ts';
-import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/client-limits.ts';
-import { memoryLimiters } from '../server/limits.ts';
+import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/rate-limits.ts';
+import { memoryLimiters } from '../server/node-rate-limits.ts';
 
 export const MODEL = DEFAULT_MODEL;
-export const INGREDIENTS = ['egg', 'spinach', 'cheese', 'onion'];
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -46,14 +46,14 @@ export function appFor(
   return createApp({
     target: { models: [MODEL], provider: 'auto', accessToken: token, baseUrl },
     models: [MODEL],
-    limits: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
+    timeouts: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
     limiters: { ...memoryLimiters(rateLimitPerMinute, maxStreamsPerClient), ...limiters },
     ...options,
   });
 }
 
 /** POST /api/recipe, to an app in this process or to a server at its URL. */
-export async function askForRecipe(to: TestApp | string, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
+export async function postRecipe(to: TestApp | string, body: unknown = { ingredients: INGREDIENTS }, init: RequestInit = {}) {
   const request: RequestInit = {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -80,3 +80,13 @@ export async function eventsAsWritten(response: Response, fake: FakeModel) {
 }
 
 export const errorCodeOf = async (response: Response) => ((await response.json()) as ErrorBody).error.code;
+
+/** Reads an answer to the end and gives its status; a 429 must say rate_limited, and to come back within the minute. */
+export async function statusUnderRateLimit(response: Response): Promise<number> {
+  if (response.status === 429) {
+    expect(await errorCodeOf(response)).toBe('rate_limited');
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  } else await response.text();
+  return response.status;
+}

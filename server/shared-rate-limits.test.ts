@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { loadConfig } from './config.ts';
-import { redisLimiters } from './limits.ts';
+import { redisLimiters } from './node-rate-limits.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
-import { appFor, askForRecipe, errorCodeOf, eventsOf, startTestModel, type TestApp } from '../test-support/server.ts';
+import { appFor, postRecipe, errorCodeOf, eventsOf, startTestModel, statusUnderRateLimit, type TestApp } from '../test-support/test-app.ts';
 import { freePort, REDIS_SERVER, startRedis } from '../test-support/services.ts';
 
 // In CI (.ci/run installs redis-server) a missing binary fails the tests rather than skipping them.
@@ -76,13 +76,7 @@ redisTest('with REDIS_URL, instances count each client’s recipes together, the
   const b = await instance({ RATE_LIMIT_PER_MINUTE: '4' });
   const statuses: number[] = [];
   for (const server of [a, b, a, b, a, b]) {
-    const response = await askForRecipe(server.url);
-    statuses.push(response.status);
-    if (response.status === 429) {
-      expect(await errorCodeOf(response)).toBe('rate_limited');
-      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-      expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-    } else await response.text();
+    statuses.push(await statusUnderRateLimit(await postRecipe(server.url)));
   }
   expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   expect(fake.chats()).toHaveLength(4);
@@ -98,17 +92,17 @@ redisTest(
     const a = await instance({ RATE_LIMIT_PER_MINUTE: '100' }, { maxStreamsPerClient: 2 });
     const b = await instance({ RATE_LIMIT_PER_MINUTE: '100' }, { maxStreamsPerClient: 2 });
 
-    const finished = await askForRecipe(a.url);
+    const finished = await postRecipe(a.url);
     expect((await eventsOf(finished)).at(-1)).toEqual({ type: 'done' });
     await expect.poll(() => slotsHeld('127.0.0.1')).toBe(0);
 
     fake.enqueue({ kind: 'stream-error', afterTokens: 2 });
-    const failed = await askForRecipe(b.url);
+    const failed = await postRecipe(b.url);
     expect((await eventsOf(failed)).at(-1)).toMatchObject({ type: 'error' });
     await expect.poll(() => slotsHeld('127.0.0.1')).toBe(0);
 
     fake.enqueue({ kind: 'drip', intervalMs: 50, tokens: 400 });
-    const left = await askForRecipe(a.url);
+    const left = await postRecipe(a.url);
     expect(left.status).toBe(200);
     expect(await slotsHeld('127.0.0.1')).toBe(1);
     await left.body!.cancel();
@@ -116,10 +110,10 @@ redisTest(
     await expect.poll(() => slotsHeld('127.0.0.1')).toBe(0);
 
     fake.enqueue({ kind: 'drip', intervalMs: 50, tokens: 400 }, { kind: 'drip', intervalMs: 50, tokens: 400 });
-    const onA = await askForRecipe(a.url);
-    const onB = await askForRecipe(b.url);
+    const onA = await postRecipe(a.url);
+    const onB = await postRecipe(b.url);
     expect([onA.status, onB.status]).toEqual([200, 200]);
-    const third = await askForRecipe(a.url);
+    const third = await postRecipe(a.url);
     expect(third.status).toBe(429);
     expect(await errorCodeOf(third)).toBe('too_many_streams');
     expect(await slotsHeld('127.0.0.1')).toBe(2);
@@ -144,7 +138,7 @@ redisTest(
     expect(await health(app)).toBe('local');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const response = await askForRecipe(app);
+      const response = await postRecipe(app);
       statuses.push(response.status);
       await response.text();
     }
@@ -159,7 +153,7 @@ redisTest(
     await expect.poll(() => health(app), { timeout: 10_000 }).toBe('shared');
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info.mock.calls[0]).toEqual([`Limits are shared through Redis at redis://127.0.0.1:${port}.`]);
-    const counted = await askForRecipe(app);
+    const counted = await postRecipe(app);
     expect(counted.status).toBe(200);
     await counted.text();
     const check = new Redis(late.url);
@@ -175,13 +169,13 @@ redisTest('Redis killed mid-run: no 5xx, counting goes local, and returns to Red
   const app = appOn(own.url, log, 100);
   await expect.poll(() => health(app)).toBe('shared');
   fake.enqueue({ kind: 'drip', intervalMs: 50, tokens: 20 });
-  const open = await askForRecipe(app);
+  const open = await postRecipe(app);
   expect(open.status).toBe(200);
 
   await own.kill();
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) {
-    const response = await askForRecipe(app);
+    const response = await postRecipe(app);
     statuses.push(response.status);
     await response.text();
   }
@@ -193,7 +187,7 @@ redisTest('Redis killed mid-run: no 5xx, counting goes local, and returns to Red
 
   await own.restart();
   await expect.poll(() => health(app), { timeout: 10_000 }).toBe('shared');
-  const counted = await askForRecipe(app);
+  const counted = await postRecipe(app);
   expect(counted.status).toBe(200);
   await counted.text();
   const check = new Redis(own.url);
@@ -212,14 +206,14 @@ redisTest(
     await expect.poll(() => health(app)).toBe('shared');
 
     own.pause();
-    const frozen = await askForRecipe(app);
+    const frozen = await postRecipe(app);
     expect(frozen.status).toBe(200);
     expect((await eventsOf(frozen)).at(-1)).toEqual({ type: 'done' });
     expect(await health(app)).toBe('local');
     expect(log.warn.mock.calls[0]).toEqual([expect.stringMatching(/Command timed out/)]);
 
     own.resume();
-    const thawed = await askForRecipe(app);
+    const thawed = await postRecipe(app);
     expect(thawed.status).toBe(200);
     await thawed.text();
     expect(await health(app)).toBe('shared');
