@@ -9,8 +9,8 @@ import { RecipeError, type ErrorCode } from './errors.ts';
 import { FenceUnwrapper } from './fence.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
 import { ReasoningFilter } from './reasoning.ts';
-import { buildChatRequest } from './recipe-prompt.ts';
-import { wishSentences, type RecipeRequest } from './recipe-request.ts';
+import { chatRequestFor } from './recipe-chat.ts';
+import type { RecipeRequest } from './recipe-request.ts';
 
 export type ModelTarget = {
   /** The model chain: ids tried in order (see model-chain.ts). */
@@ -118,7 +118,7 @@ class ModelAnswer {
     signal.addEventListener('abort', this.stopUpstream, { once: true });
     this.totalTimer = setTimeout(this.timeOut, limits.totalTimeoutMs);
     this.tokenTimer = setTimeout(this.timeOut, limits.tokenTimeoutMs);
-    const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
+    const chat = chatRequestFor(request, model);
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(
       { ...chat, ...route, accessToken: target.accessToken },
