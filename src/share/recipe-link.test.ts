@@ -1,5 +1,4 @@
 import * as fc from 'fast-check';
-import { deflateRawSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { RECIPES } from '../../fake-model/recipes.ts';
 import { TRAYBAKE } from '../../test-support/cooking-recipe.ts';
@@ -7,7 +6,19 @@ import { inflate, LINK_PREFIX, MAX_FRAGMENT, MAX_INFLATED, readRecipeLink, recip
 
 const PAGE = 'https://pantry.example/app/?q=1#old';
 const hashOf = (link: string) => new URL(link).hash;
-const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const base64url = (bytes: Uint8Array) =>
+  btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const fromBase64url = (code: string) => Uint8Array.from(atob(code.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
+/** Raw DEFLATE, as the browser writes it. */
+const deflateRawSync = async (input: Uint8Array | string) => {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
+  return new Uint8Array(
+    await new Response(new Response(bytes as BodyInit).body!.pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer(),
+  );
+};
 const fragmentOf = (bytes: Uint8Array) => `${LINK_PREFIX}${base64url(bytes)}`;
 
 test('a link is the page address without its old fragment, then #recipe= and base64url with no padding', async () => {
@@ -15,9 +26,9 @@ test('a link is the page address without its old fragment, then #recipe= and bas
   expect(link.startsWith(`https://pantry.example/app/?q=1${LINK_PREFIX}`)).toBe(true);
   const code = link.slice(link.indexOf(LINK_PREFIX) + LINK_PREFIX.length);
   expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
-  // Raw DEFLATE of the UTF-8 text, as zlib itself reads it.
-  const { inflateRawSync } = await import('node:zlib');
-  expect(inflateRawSync(Buffer.from(code, 'base64url')).toString('utf8')).toBe(TRAYBAKE);
+  // Raw DEFLATE of the UTF-8 text, as the browser's own DecompressionStream reads it.
+  const inflated = new Response(new Response(fromBase64url(code) as BodyInit).body!.pipeThrough(new DecompressionStream('deflate-raw')));
+  expect(await inflated.text()).toBe(TRAYBAKE);
   expect(await readRecipeLink(hashOf(link))).toEqual({ ok: true, text: TRAYBAKE });
 });
 
@@ -33,7 +44,7 @@ test('any Markdown up to 8,000 characters, any Unicode, comes back as it was', a
         // Incompressible text can outgrow a link; the code itself still holds it exactly.
         expect(await readRecipeLink(hash)).toMatchObject({ ok: false, problem: 'too_long' });
         const code = hash.slice(LINK_PREFIX.length);
-        const inflated = await inflate(new Uint8Array(Buffer.from(code, 'base64url')), Infinity);
+        const inflated = await inflate(fromBase64url(code), Infinity);
         expect(inflated.status === 'ok' && new TextDecoder().decode(inflated.bytes)).toBe(markdown);
       }
     }),
@@ -68,7 +79,7 @@ test.each([
 });
 
 test('bytes that are not raw DEFLATE, or DEFLATE cut short, are refused', async () => {
-  const whole = deflateRawSync(Buffer.from(TRAYBAKE));
+  const whole = await deflateRawSync(TRAYBAKE);
   for (const bytes of [
     new Uint8Array([0xff, 0xff, 0xff, 0xff]),
     whole.subarray(0, whole.length - 8),
@@ -85,7 +96,7 @@ function deflateSyncWithHeader() {
 
 test('inflated bytes that are not UTF-8 are refused', async () => {
   for (const bytes of [[0xff, 0xfe, 0x41], [0xc3], [0xed, 0xa0, 0x80], [0x41, 0x80]]) {
-    expect(await readRecipeLink(fragmentOf(deflateRawSync(new Uint8Array(bytes))))).toMatchObject({ ok: false, problem: 'not_utf8' });
+    expect(await readRecipeLink(fragmentOf(await deflateRawSync(new Uint8Array(bytes))))).toMatchObject({ ok: false, problem: 'not_utf8' });
   }
 });
 
@@ -97,7 +108,7 @@ test('a fragment over 16,384 characters is refused before anything is decoded', 
 });
 
 test('a link that inflates past 64 KB is refused, and inflating stops there: a tiny link never grows into megabytes', async () => {
-  const bomb = deflateRawSync(Buffer.alloc(12 * 1024 * 1024, 0x41), { level: 9 });
+  const bomb = await deflateRawSync(new Uint8Array(12 * 1024 * 1024).fill(0x41));
   const hash = fragmentOf(bomb);
   expect(hash.length).toBeLessThan(MAX_FRAGMENT);
   expect(await readRecipeLink(hash)).toMatchObject({ ok: false, problem: 'too_large' });
@@ -107,10 +118,10 @@ test('a link that inflates past 64 KB is refused, and inflating stops there: a t
   expect(result.status === 'over' && result.read).toBeLessThanOrEqual(2 * MAX_INFLATED);
   // Exactly 64 KB is allowed.
   const full = 'a'.repeat(MAX_INFLATED);
-  expect(await readRecipeLink(fragmentOf(deflateRawSync(Buffer.from(full))))).toEqual({ ok: true, text: full });
-  expect(await readRecipeLink(fragmentOf(deflateRawSync(Buffer.from(`${full}b`))))).toMatchObject({ problem: 'too_large' });
+  expect(await readRecipeLink(fragmentOf(await deflateRawSync(full)))).toEqual({ ok: true, text: full });
+  expect(await readRecipeLink(fragmentOf(await deflateRawSync(`${full}b`)))).toMatchObject({ problem: 'too_large' });
 });
 
 test('a link with only spaces in it holds no recipe', async () => {
-  expect(await readRecipeLink(fragmentOf(deflateRawSync(Buffer.from(' \n '))))).toMatchObject({ ok: false, problem: 'empty' });
+  expect(await readRecipeLink(fragmentOf(await deflateRawSync(' \n ')))).toMatchObject({ ok: false, problem: 'empty' });
 });
