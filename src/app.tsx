@@ -2,6 +2,7 @@ import { useReducer, useState, useSyncExternalStore } from 'react';
 import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
+import { Talk } from './change/talk.tsx';
 import { Cooking } from './cooking/cooking.tsx';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
@@ -12,10 +13,13 @@ import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { RecipeCard } from './recipe/recipe-card.tsx';
-import { useRecipe } from './recipe/use-recipe.ts';
+import { askFor, useRecipe } from './recipe/use-recipe.ts';
+import { listedIngredients } from './recipe/versions.ts';
 import { SaveRecipeButton } from './saved/save-recipe-button.tsx';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
+import { SharedMark } from './share/shared-mark.tsx';
+import { useSharedLink } from './share/use-shared-link.ts';
 
 const onLanguageChange = (changed: () => void) => {
   addEventListener('languagechange', changed);
@@ -42,6 +46,18 @@ export function App() {
     },
   });
   const wishes = { kitchen: kitchenWishes(kitchen) };
+  const { history } = recipe;
+  // What the recipe on the card was written for; a shared one came with no list, so the cook's own, or the recipe's.
+  const askedFor = () =>
+    [recipe.askedFor(), ingredients, listedIngredients(state.status === 'done' ? state.text : '')].find((list) => list.length > 0) ?? [
+      'what the recipe lists',
+    ];
+  // A change repeats the first version's request; a saved or shared recipe has none, so it asks with what is known now.
+  const change = (words: string) => recipe.change(words, () => askFor(askedFor(), wishes));
+  const linkProblem = useSharedLink((text) => {
+    recipe.show({ text, ingredients: listedIngredients(text), shared: true });
+    setShownSaved((count) => count + 1);
+  });
 
   return (
     <>
@@ -53,6 +69,11 @@ export function App() {
             ? 'This browser is not letting Pantry Chef store anything, so your list, kitchen and saved recipes will be forgotten when you close the page.'
             : ''}
         </p>
+        {linkProblem && (
+          <p className="recipe-alert" role="alert">
+            {linkProblem}
+          </p>
+        )}
         <IngredientForm ingredients={ingredients} onAdd={(ingredient) => dispatch({ type: 'added', ingredient })} />
         <YourKitchen kitchen={kitchen} onChange={setKitchen} />
         <IngredientsSection
@@ -74,25 +95,42 @@ export function App() {
             onAnotherIdea={() => recipe.retry(wishes)}
             alert={
               state.status !== 'cooking' && (
-                <SafetyCheck
-                  text={state.text}
-                  kitchen={kitchen}
-                  streaming={state.status === 'writing'}
-                  onAskAgain={(conflicts) => recipe.retry({ ...wishes, conflicts })}
-                />
+                <>
+                  {history?.shared && history.shown === 0 && <SharedMark recipe={state.text} />}
+                  <SafetyCheck
+                    text={state.text}
+                    kitchen={kitchen}
+                    streaming={state.status === 'writing'}
+                    onAskAgain={(conflicts) => recipe.retry({ ...wishes, conflicts })}
+                  />
+                </>
               )
             }
             actions={
               state.status === 'done' && (
                 <SaveRecipeButton
                   saved={memory.saved.some((saved) => saved.text === state.text)}
-                  onSave={() => memory.save({ text: state.text, model: state.model, ingredients: recipe.askedFor() })}
+                  onSave={() => memory.save({ text: state.text, model: state.model, ingredients: askedFor() })}
+                />
+              )
+            }
+            footer={
+              state.status === 'done' &&
+              history && (
+                <Talk
+                  recipe={state.text}
+                  shown={history.shown}
+                  count={history.versions.length}
+                  note={recipe.note}
+                  kitchen={kitchen}
+                  onVersion={recipe.showVersion}
+                  onChange={change}
                 />
               )
             }
           />
         )}
-        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} />
+        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} onLack={change} />
         <SavedRecipes
           remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}
           recipes={memory.saved}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { LackingIngredients } from '../change/lacking-ingredients.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
@@ -15,6 +16,8 @@ export type CookingPanelProps = {
   recipe: string;
   /** The cook's own ingredient list. */
   pantry: readonly string[];
+  /** Asks for a change: with it, each ingredient offers "I don't have …", which asks for the recipe without it. */
+  onLack?: (change: string) => void;
 };
 
 /**
@@ -22,7 +25,7 @@ export type CookingPanelProps = {
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
  */
-export function CookingPanel({ recipe: markdown, pantry }: CookingPanelProps) {
+export function CookingPanel({ recipe: markdown, pantry, onLack }: CookingPanelProps) {
   const recipe = useMemo(() => readRecipe(markdown), [markdown]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
@@ -77,6 +80,7 @@ export function CookingPanel({ recipe: markdown, pantry }: CookingPanelProps) {
         </div>
       )}
       {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} />}
+      {onLack && <LackingIngredients lines={ingredients} onLack={onLack} />}
       {cooking && (
         <CookMode
           title={title}

@@ -14,10 +14,12 @@ export type CookingProps = {
   recipe: string | null;
   /** The cook's own ingredient list. */
   pantry: readonly string[];
+  /** Asks for a change to the recipe: "I don't have …" (change/lacking-ingredients.tsx). */
+  onLack?: (change: string) => void;
 };
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
-export function Cooking({ recipe: finished, pantry }: CookingProps) {
+export function Cooking({ recipe: finished, pantry, onLack }: CookingProps) {
   // Rendered at a lower priority than the recipe's last words, in slices the page can answer
   // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
   const recipe = useDeferredValue(finished);
@@ -25,7 +27,7 @@ export function Cooking({ recipe: finished, pantry }: CookingProps) {
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <LazyCookingPanel key={recipe} recipe={recipe} pantry={pantry} />
+      <LazyCookingPanel key={recipe} recipe={recipe} pantry={pantry} onLack={onLack} />
     </Suspense>
   );
 }

@@ -39,3 +39,12 @@ export function showVersion(history: History, index: number): History {
 }
 
 export const shownVersion = (history: History): Version => history.versions[history.shown]!;
+
+/** The lines of a recipe's ingredient list: what a change asks with when the recipe came with no list of the cook's. */
+export function listedIngredients(markdown: string): string[] {
+  const section = /^#{1,6}[^\n]*ingredient[^\n]*\n([\s\S]*?)(?=^#{1,6}\s|(?![\s\S]))/im.exec(markdown)?.[1] ?? '';
+  return [...section.matchAll(/^\s*[-*+]\s+(.+)$/gm)]
+    .map((match) => match[1]!.replace(/[*_`]/g, '').trim().slice(0, 100))
+    .filter((line) => line !== '')
+    .slice(0, 50);
+}

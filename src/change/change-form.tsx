@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_CHANGE } from '../../core/recipe-change.ts';
+
+export type ChangeFormProps = {
+  /** One-tap changes that fit this recipe and kitchen (suggestions.ts). */
+  suggestions: readonly string[];
+  onChange: (words: string) => void;
+};
+
+/** "Change this recipe": the cook's own words, or a suggestion, sent at once. */
+export function ChangeForm({ suggestions, onChange }: ChangeFormProps) {
+  const id = useId();
+  const [words, setWords] = useState('');
+  const [problem, setProblem] = useState('');
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const change = words.trim();
+    if (change === '') return setProblem('Say what to change first, for example "no onions" or "make it for two".');
+    if (change.length > MAX_CHANGE) {
+      return setProblem(`Please keep a change to ${MAX_CHANGE} characters or fewer (this one has ${change.length}).`);
+    }
+    setProblem('');
+    onChange(change);
+  }
+
+  return (
+    <form className="change-form" onSubmit={send} noValidate>
+      <label htmlFor={`${id}-words`}>Change this recipe</label>
+      <div className="change-row">
+        <input
+          id={`${id}-words`}
+          type="text"
+          value={words}
+          autoComplete="off"
+          enterKeyHint="send"
+          aria-invalid={problem !== '' || undefined}
+          aria-describedby={`${id}-problem`}
+          placeholder="No onions, for two, in a slow cooker…"
+          onChange={(event) => {
+            setWords(event.target.value);
+            setProblem('');
+          }}
+        />
+        <button type="submit" className="primary">
+          Change it
+        </button>
+      </div>
+      <p id={`${id}-problem`} className="field-message" role="status">
+        {problem}
+      </p>
+      {suggestions.length > 0 && (
+        <div className="change-ideas" role="group" aria-label="Quick changes">
+          {suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" onClick={() => onChange(suggestion)}>
+              {suggestion}
+            </button>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+}
