@@ -6,7 +6,7 @@
 
 import * as v from 'valibot';
 import { IngredientListSchema } from './ingredient-schemas.ts';
-import { ReviseSchema, type Revise } from './recipe-change.ts';
+import { ReviseSchema, type Revise } from './recipe-change-schema.ts';
 import { kitchenSentences, KitchenSchema, type Kitchen } from './kitchen.ts';
 import { conflictSentence, findConflicts, phraseKey } from './safety-check.ts';
 

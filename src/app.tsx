@@ -14,11 +14,9 @@ import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { RecipeCard } from './recipe/recipe-card.tsx';
 import { askFor, useRecipe } from './recipe/use-recipe.ts';
-import { listedIngredients } from './recipe/versions.ts';
 import { SaveRecipeButton } from './saved/save-recipe-button.tsx';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
-import { SharedMark } from './share/shared-mark.tsx';
 import { useSharedLink } from './share/use-shared-link.ts';
 
 const onLanguageChange = (changed: () => void) => {
@@ -46,18 +44,9 @@ export function App() {
     },
   });
   const wishes = { kitchen: kitchenWishes(kitchen) };
-  const { history } = recipe;
-  // What the recipe on the card was written for; a shared one came with no list, so the cook's own, or the recipe's.
-  const askedFor = () =>
-    [recipe.askedFor(), ingredients, listedIngredients(state.status === 'done' ? state.text : '')].find((list) => list.length > 0) ?? [
-      'what the recipe lists',
-    ];
   // A change repeats the first version's request; a saved or shared recipe has none, so it asks with what is known now.
-  const change = (words: string) => recipe.change(words, () => askFor(askedFor(), wishes));
-  const linkProblem = useSharedLink((text) => {
-    recipe.show({ text, ingredients: listedIngredients(text), shared: true });
-    setShownSaved((count) => count + 1);
-  });
+  const change = (words: string) => recipe.change(words, () => askFor(recipe.askedFor(), wishes));
+  const linkProblem = useSharedLink(recipe.show);
 
   return (
     <>
@@ -95,39 +84,23 @@ export function App() {
             onAnotherIdea={() => recipe.retry(wishes)}
             alert={
               state.status !== 'cooking' && (
-                <>
-                  {history?.shared && history.shown === 0 && <SharedMark recipe={state.text} />}
-                  <SafetyCheck
-                    text={state.text}
-                    kitchen={kitchen}
-                    streaming={state.status === 'writing'}
-                    onAskAgain={(conflicts) => recipe.retry({ ...wishes, conflicts })}
-                  />
-                </>
+                <SafetyCheck
+                  text={state.text}
+                  kitchen={kitchen}
+                  streaming={state.status === 'writing'}
+                  onAskAgain={(conflicts) => recipe.retry({ ...wishes, conflicts })}
+                />
               )
             }
             actions={
               state.status === 'done' && (
                 <SaveRecipeButton
                   saved={memory.saved.some((saved) => saved.text === state.text)}
-                  onSave={() => memory.save({ text: state.text, model: state.model, ingredients: askedFor() })}
+                  onSave={() => memory.save({ text: state.text, model: state.model, ingredients: recipe.askedFor() })}
                 />
               )
             }
-            footer={
-              state.status === 'done' &&
-              history && (
-                <Talk
-                  recipe={state.text}
-                  shown={history.shown}
-                  count={history.versions.length}
-                  note={recipe.note}
-                  kitchen={kitchen}
-                  onVersion={recipe.showVersion}
-                  onChange={change}
-                />
-              )
-            }
+            footer={<Talk recipe={recipe} kitchen={kitchen} onChange={change} />}
           />
         )}
         <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} onLack={change} />

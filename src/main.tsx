@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { preloadTalk } from './change/talk.tsx';
 import { preloadCooking } from './cooking/cooking.tsx';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
@@ -26,7 +25,6 @@ whenIdle(() => {
   preloadKitchen();
   preloadSavedRecipes();
   preloadCooking();
-  preloadTalk();
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
   }

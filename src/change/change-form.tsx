@@ -1,21 +1,31 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_CHANGE } from '../../core/recipe-change.ts';
+import { MAX_CHANGE, MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
 
 export type ChangeFormProps = {
   /** One-tap changes that fit this recipe and kitchen (suggestions.ts). */
   suggestions: readonly string[];
+  /** The recipe is longer than a change can carry (a long one opened from a link). */
+  tooLong: boolean;
   onChange: (words: string) => void;
 };
 
 /** "Change this recipe": the cook's own words, or a suggestion, sent at once. */
-export function ChangeForm({ suggestions, onChange }: ChangeFormProps) {
+export function ChangeForm({ suggestions, tooLong, onChange }: ChangeFormProps) {
   const id = useId();
   const [words, setWords] = useState('');
   const [problem, setProblem] = useState('');
 
   function send(event: FormEvent) {
     event.preventDefault();
-    const change = words.trim();
+    ask(words.trim());
+  }
+
+  function ask(change: string) {
+    if (tooLong) {
+      return setProblem(
+        `This recipe is too long to change: Pantry Chef changes recipes of up to ${MAX_REVISE_RECIPE.toLocaleString('en')} characters.`,
+      );
+    }
     if (change === '') return setProblem('Say what to change first, for example "no onions" or "make it for two".');
     if (change.length > MAX_CHANGE) {
       return setProblem(`Please keep a change to ${MAX_CHANGE} characters or fewer (this one has ${change.length}).`);
@@ -52,7 +62,7 @@ export function ChangeForm({ suggestions, onChange }: ChangeFormProps) {
       {suggestions.length > 0 && (
         <div className="change-ideas" role="group" aria-label="Quick changes">
           {suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" onClick={() => onChange(suggestion)}>
+            <button key={suggestion} type="button" onClick={() => ask(suggestion)}>
               {suggestion}
             </button>
           ))}

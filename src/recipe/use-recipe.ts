@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
 import type { RecipeRequest, RecipeWishes } from '../../core/recipe-request.ts';
 import { describeFailure, streamRecipe } from './recipe-source.ts';
-import { addVersion, MAX_VERSIONS, showVersion, shownVersion, startHistory, type History, type Version } from './versions.ts';
+import { addVersion, showVersion, shownVersion, startHistory, type History, type Version } from './versions.ts';
 
 export type RecipeState =
   | { status: 'idle' }
@@ -22,12 +21,11 @@ type Run = { controller: AbortController; text: string; model?: string; before?:
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest
  * may change what the cook sees. Text is shown at most once per display frame. A finished recipe
  * starts a history of versions; a change asked in words adds one (versions.ts), and a change that
- * fails or is stopped leaves the history as it was and says so in `note`.
+ * fails or is stopped leaves the versions as they were and says so in the history's note.
  */
 export function useRecipe() {
   const [state, setState] = useState<RecipeState>({ status: 'idle' });
   const [history, setHistory] = useState<History | null>(null);
-  const [note, setNote] = useState('');
   const current = useRef<Run | null>(null);
   const lastIngredients = useRef<readonly string[]>([]);
   // The history as last set, for the callbacks; and the first version's request, which every change repeats.
@@ -36,9 +34,11 @@ export function useRecipe() {
 
   useEffect(() => () => current.current?.controller.abort(), []);
 
+  // A history on the card shows its version shown; null clears it (a new recipe is on its way).
   const keep = useCallback((next: History | null) => {
     versions.current = next;
     setHistory(next);
+    if (next) setState({ status: 'done', ...shownVersion(next) });
   }, []);
 
   const stream = useCallback(
@@ -47,7 +47,6 @@ export function useRecipe() {
       const run: Run = { controller: new AbortController(), text: '', before };
       current.current = run;
       setState({ status: 'cooking' });
-      setNote('');
 
       let frame = 0;
       const show = () => {
@@ -62,20 +61,15 @@ export function useRecipe() {
         }
         if (current.current !== run) return;
         const version: Version = { text: run.text, model: run.model };
-        setState({ status: 'done', ...version });
-        if (!before || !versions.current) return keep(startHistory(version));
-        const added = addVersion(versions.current, version);
-        keep(added.history);
-        if (added.droppedNow) setNote(`Only the last ${MAX_VERSIONS} versions of a recipe are kept, so the oldest one was dropped.`);
+        keep(before && versions.current ? addVersion(versions.current, version) : startHistory(version));
       } catch (error) {
         // Stopped or replaced: whoever aborted has already decided what the cook sees.
         if (run.controller.signal.aborted) return;
         console.error('The recipe request failed:', error);
         const message = await describeFailure(error);
         if (current.current !== run) return;
-        if (!before) return setState({ status: 'failed', message });
-        setState({ status: 'done', ...before });
-        setNote(`The change did not work: ${message} Your recipe is as it was.`);
+        if (before && versions.current) keep({ ...versions.current, note: { kind: 'failed', message } });
+        else setState({ status: 'failed', message });
       } finally {
         cancelAnimationFrame(frame);
         if (current.current === run) current.current = null;
@@ -102,12 +96,6 @@ export function useRecipe() {
     (words: string, fallback: () => RecipeRequest) => {
       const shown = versions.current && shownVersion(versions.current);
       if (!shown || current.current) return;
-      if (shown.text.trim().length > MAX_REVISE_RECIPE) {
-        setNote(
-          `This recipe is too long to change: Pantry Chef can change recipes of up to ${MAX_REVISE_RECIPE.toLocaleString('en')} characters.`,
-        );
-        return;
-      }
       origin.current ??= fallback();
       void stream({ ...origin.current, revise: { recipe: shown.text, change: words } }, shown);
     },
@@ -119,11 +107,9 @@ export function useRecipe() {
     if (!run) return;
     current.current = null;
     run.controller.abort();
-    if (run.before) {
-      setState({ status: 'done', ...run.before });
-      setNote('You stopped the change. Your recipe is as it was.');
-    } else setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
-  }, []);
+    if (run.before && versions.current) keep({ ...versions.current, note: { kind: 'stopped' } });
+    else setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
+  }, [keep]);
 
   /** The last ingredients again, with the wishes of now (the kitchen may have changed since). */
   const retry = useCallback((wishes?: RecipeWishes) => request(lastIngredients.current, wishes), [request]);
@@ -136,8 +122,6 @@ export function useRecipe() {
       lastIngredients.current = ingredients;
       origin.current = null;
       keep(startHistory({ text, model }, shared));
-      setNote('');
-      setState({ status: 'done', text, model });
     },
     [keep],
   );
@@ -145,11 +129,7 @@ export function useRecipe() {
   /** Shows another version of the recipe (counted from 0); none while a recipe is being written. */
   const showAt = useCallback(
     (index: number) => {
-      if (!versions.current || current.current) return;
-      const next = showVersion(versions.current, index);
-      keep(next);
-      setNote('');
-      setState({ status: 'done', ...shownVersion(next) });
+      if (versions.current && !current.current) keep(showVersion(versions.current, index));
     },
     [keep],
   );
@@ -157,7 +137,7 @@ export function useRecipe() {
   /** The ingredients the recipe on the card was written for. */
   const askedFor = useCallback(() => lastIngredients.current, []);
 
-  return { state, history, note, request, retry, stop, show, change, showVersion: showAt, askedFor };
+  return { state, history, request, retry, stop, show, change, showVersion: showAt, askedFor };
 }
 
 /** Only what is set travels: with nothing set, the body is the contract's plain ingredient list. */

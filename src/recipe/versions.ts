@@ -7,6 +7,9 @@ export const MAX_VERSIONS = 10;
 
 export type Version = { text: string; model?: string };
 
+/** What happened to the last change, when the cook needs telling (put in words by change/recipe-talk.tsx). */
+export type ChangeNote = { kind: 'failed'; message: string } | { kind: 'stopped' } | { kind: 'dropped' } | null;
+
 export type History = {
   versions: readonly Version[];
   /** The version on the card, counted from 0. */
@@ -15,36 +18,29 @@ export type History = {
   dropped: boolean;
   /** The history began with a recipe opened from a link. */
   shared: boolean;
+  note: ChangeNote;
 };
 
 export function startHistory(first: Version, shared = false): History {
-  return { versions: [first], shared, shown: 0, dropped: false };
+  return { versions: [first], shared, shown: 0, dropped: false, note: null };
 }
 
-/** The history with a new version last and shown; `droppedNow` is true the first time one had to go. */
-export function addVersion(history: History, version: Version): { history: History; droppedNow: boolean } {
-  const versions = [...history.versions, version];
-  const over = Math.max(0, versions.length - MAX_VERSIONS);
-  const kept = versions.slice(over);
+/** The history with a new version last and shown; the first time one has to go, its note says so. */
+export function addVersion(history: History, version: Version): History {
+  const versions = [...history.versions, version].slice(-MAX_VERSIONS);
+  const droppedNow = versions[0] !== history.versions[0] && !history.dropped;
   return {
-    history: { ...history, versions: kept, shown: kept.length - 1, dropped: history.dropped || over > 0 },
-    droppedNow: over > 0 && !history.dropped,
+    ...history,
+    versions,
+    shown: versions.length - 1,
+    dropped: history.dropped || droppedNow,
+    note: droppedNow ? { kind: 'dropped' } : null,
   };
 }
 
-/** The history showing another version; an index out of range leaves it as it was. */
+/** The history showing another version, counted from 0 (the caller keeps it in range). */
 export function showVersion(history: History, index: number): History {
-  if (index < 0 || index >= history.versions.length) return history;
-  return { ...history, shown: index };
+  return { ...history, shown: index, note: null };
 }
 
 export const shownVersion = (history: History): Version => history.versions[history.shown]!;
-
-/** The lines of a recipe's ingredient list: what a change asks with when the recipe came with no list of the cook's. */
-export function listedIngredients(markdown: string): string[] {
-  const section = /^#{1,6}[^\n]*ingredient[^\n]*\n([\s\S]*?)(?=^#{1,6}\s|(?![\s\S]))/im.exec(markdown)?.[1] ?? '';
-  return [...section.matchAll(/^\s*[-*+]\s+(.+)$/gm)]
-    .map((match) => match[1]!.replace(/[*_`]/g, '').trim().slice(0, 100))
-    .filter((line) => line !== '')
-    .slice(0, 50);
-}

@@ -1,44 +1,24 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-
-const PREFIX = '#recipe=';
-const UNREADABLE = 'This recipe link could not be opened here. Ask whoever sent it to share the recipe again.';
+import { useEffect, useState } from 'react';
+import type { ShownRecipe } from '../recipe/use-recipe.ts';
 
 /**
  * Opens a recipe that came in the page's link (`#recipe=…`), on arrival and whenever the fragment
- * changes. Once read, the fragment is taken off the address, so a new recipe never sits under an
- * old link. A link that cannot be read leaves the page as it is, with the message returned here.
- * The codec loads only when there is a link to read.
+ * changes; a link that cannot be read leaves the page as it is, with the message returned here.
+ * Only the check is here: the reading (open-link.ts) loads with the cooking panel, when there is a link.
  */
-export function useSharedLink(onOpen: (recipe: string) => void): string {
+export function useSharedLink(show: (recipe: ShownRecipe) => void): string {
   const [problem, setProblem] = useState('');
-  const open = useEffectEvent(onOpen);
 
   useEffect(() => {
-    let active = true;
     const read = () => {
-      const hash = location.hash;
-      if (!hash.startsWith(PREFIX)) return;
-      import('./recipe-link.ts')
-        .then(({ readRecipeLink }) => readRecipeLink(hash))
-        .then(
-          (reading) => {
-            if (!active) return;
-            if (location.hash === hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-            setProblem(reading.ok ? '' : reading.message);
-            if (reading.ok) open(reading.text);
-          },
-          () => {
-            if (active) setProblem(UNREADABLE);
-          },
-        );
+      if (!location.hash.startsWith('#recipe=')) return;
+      // A chunk that fails to load is reported by the browser itself, as an unhandled rejection.
+      void import('../cooking/cooking-panel.tsx').then(({ openLink }) => openLink(setProblem, show));
     };
     read();
     addEventListener('hashchange', read);
-    return () => {
-      active = false;
-      removeEventListener('hashchange', read);
-    };
-  }, []);
+    return () => removeEventListener('hashchange', read);
+  }, [show]);
 
   return problem;
 }
