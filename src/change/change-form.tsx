@@ -56,7 +56,7 @@ export function ChangeForm({ suggestions, tooLong, onChange }: ChangeFormProps) 
           Change it
         </button>
       </div>
-      <p id={`${id}-problem`} className="field-message" role="status">
+      <p id={`${id}-problem`} className="field-message" aria-live="polite">
         {problem}
       </p>
       {suggestions.length > 0 && (

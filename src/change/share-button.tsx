@@ -37,7 +37,7 @@ export function ShareButton({ recipe, title }: ShareButtonProps) {
       <button type="button" onClick={() => void share()}>
         Share recipe
       </button>
-      <p className="recipe-note share-note" role="status">
+      <p className="recipe-note share-note" aria-live="polite">
         {said.recipe === recipe ? said.message : ''}
       </p>
       {said.recipe === recipe && said.link && (
