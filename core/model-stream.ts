@@ -10,8 +10,8 @@ import { FenceUnwrapper } from './fence.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
 import { modelOptions } from './model-options.ts';
 import { ReasoningFilter } from './reasoning.ts';
-import { buildChatRequest } from './recipe-prompt.ts';
-import { wishSentences, type RecipeRequest } from './recipe-request.ts';
+import { chatRequestFor } from './recipe-chat.ts';
+import type { RecipeRequest } from './recipe-request.ts';
 
 export type ModelTarget = {
   /** The model chain: ids tried in order (see model-chain.ts). */
@@ -130,7 +130,7 @@ class ModelAnswer {
     signal.addEventListener('abort', this.stopUpstream, { once: true });
     this.totalTimer = setTimeout(this.timeOut, timeouts.totalTimeoutMs);
     this.tokenTimer = setTimeout(this.timeOut, timeouts.tokenTimeoutMs);
-    const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
+    const chat = chatRequestFor(request, model);
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(
       { ...chat, ...modelOptions(model), ...route, accessToken: target.accessToken },

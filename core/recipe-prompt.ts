@@ -23,9 +23,9 @@ export const SYSTEM_PROMPT = [
   'Never suggest anything unsafe to eat or to combine, such as cleaning products, non-food items, or raw foods that need cooking to be safe.',
 ].join('\n');
 
-type ChatMessage = { role: 'system' | 'user'; content: string };
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-type ChatRequest = {
+export type ChatRequest = {
   model: string;
   messages: ChatMessage[];
   max_tokens: number;

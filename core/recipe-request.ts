@@ -6,6 +6,7 @@
 
 import * as v from 'valibot';
 import { IngredientListSchema } from './ingredient-schemas.ts';
+import { ReviseSchema, type Revise } from './recipe-change-schema.ts';
 import { kitchenSentences, KitchenSchema, type Kitchen } from './kitchen.ts';
 import { conflictSentence, findConflicts, phraseKey } from './safety-check.ts';
 
@@ -30,7 +31,12 @@ const ConflictsSchema = v.pipe(
  */
 export const RecipeBodySchema = v.pipe(
   v.object(
-    { ingredients: IngredientListSchema, kitchen: v.optional(KitchenSchema), conflicts: v.optional(ConflictsSchema) },
+    {
+      ingredients: IngredientListSchema,
+      kitchen: v.optional(KitchenSchema),
+      conflicts: v.optional(ConflictsSchema),
+      revise: v.optional(ReviseSchema),
+    },
     'The body must be a JSON object like {"ingredients": ["egg", "flour"]}.',
   ),
   v.check(
@@ -45,10 +51,12 @@ export type RecipeRequest = {
   kitchen?: Kitchen;
   /** Words the safety check found in the last recipe: the model is told to leave them out. */
   conflicts?: readonly string[];
+  /** A change to a recipe already written: the recipe as shown and the cook's words (recipe-change.ts). */
+  revise?: Revise;
 };
 
 /** What the cook asks for besides the ingredients. */
-export type RecipeWishes = Omit<RecipeRequest, 'ingredients'>;
+export type RecipeWishes = Omit<RecipeRequest, 'ingredients' | 'revise'>;
 
 /** The sentences a request adds to the user message: the kitchen's, then the re-ask's; none by default. */
 export function wishSentences({ kitchen = {}, conflicts = [] }: RecipeWishes): string[] {

@@ -2,6 +2,7 @@ import { useReducer, useState, useSyncExternalStore } from 'react';
 import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
+import { Talk } from './change/talk.tsx';
 import { Cooking } from './cooking/cooking.tsx';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
@@ -12,10 +13,11 @@ import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { RecipeCard } from './recipe/recipe-card.tsx';
-import { useRecipe } from './recipe/use-recipe.ts';
+import { askFor, useRecipe } from './recipe/use-recipe.ts';
 import { SaveRecipeButton } from './saved/save-recipe-button.tsx';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
+import { useSharedLink } from './share/use-shared-link.ts';
 
 const onLanguageChange = (changed: () => void) => {
   addEventListener('languagechange', changed);
@@ -42,6 +44,9 @@ export function App() {
     },
   });
   const wishes = { kitchen: kitchenWishes(kitchen) };
+  // A change repeats the first version's request; a saved or shared recipe has none, so it asks with what is known now.
+  const change = (words: string) => recipe.change(words, () => askFor(recipe.askedFor(), wishes));
+  const linkProblem = useSharedLink(recipe.show);
 
   return (
     <>
@@ -53,6 +58,11 @@ export function App() {
             ? 'This browser is not letting Pantry Chef store anything, so your list, kitchen and saved recipes will be forgotten when you close the page.'
             : ''}
         </p>
+        {linkProblem && (
+          <p className="recipe-alert" role="alert">
+            {linkProblem}
+          </p>
+        )}
         <IngredientForm ingredients={ingredients} onAdd={(ingredient) => dispatch({ type: 'added', ingredient })} />
         <YourKitchen kitchen={kitchen} onChange={setKitchen} />
         <IngredientsSection
@@ -90,9 +100,10 @@ export function App() {
                 />
               )
             }
+            footer={<Talk recipe={recipe} kitchen={kitchen} onChange={change} />}
           />
         )}
-        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} servings={kitchen.servings} />
+        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} servings={kitchen.servings} onLack={change} />
         <SavedRecipes
           remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}
           recipes={memory.saved}

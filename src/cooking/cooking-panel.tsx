@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { LackingIngredients } from '../change/lacking-ingredients.tsx';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
@@ -11,13 +12,18 @@ import { TimerList } from './timer-list.tsx';
 import { useTimers } from './use-timers.ts';
 import './cooking.css';
 
-type CookingPanelProps = {
+// A recipe's versions, the change form and sharing load with the panel, in its chunk (change/talk.tsx).
+export * from '../change/recipe-talk.tsx';
+
+export type CookingPanelProps = {
   /** The finished recipe, as the model wrote it. */
   recipe: string;
   /** The cook's own ingredient list. */
   pantry: readonly string[];
   /** The kitchen's Servings, for the nutrition when the recipe does not say. */
   servings?: number | undefined;
+  /** Asks for a change: with it, each ingredient offers "I don't have …", which asks for the recipe without it. */
+  onLack?: (change: string) => void;
 };
 
 /**
@@ -25,7 +31,7 @@ type CookingPanelProps = {
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
  */
-export function CookingPanel({ recipe: markdown, pantry, servings }: CookingPanelProps) {
+export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: CookingPanelProps) {
   const recipe = useMemo(() => readRecipe(markdown), [markdown]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
@@ -81,6 +87,7 @@ export function CookingPanel({ recipe: markdown, pantry, servings }: CookingPane
       )}
       {ingredients.length > 0 && <NutritionSection recipe={recipe} scale={scale} kitchenServings={servings} />}
       {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} />}
+      {onLack && <LackingIngredients lines={ingredients} onLack={onLack} />}
       {cooking && (
         <CookMode
           title={title}

@@ -16,10 +16,12 @@ type CookingProps = {
   pantry: readonly string[];
   /** The kitchen's Servings, if set. */
   servings?: number | undefined;
+  /** Asks for a change to the recipe: "I don't have …" (change/lacking-ingredients.tsx). */
+  onLack?: (change: string) => void;
 };
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
-export function Cooking({ recipe: finished, pantry, servings }: CookingProps) {
+export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingProps) {
   // Rendered at a lower priority than the recipe's last words, in slices the page can answer
   // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
   const recipe = useDeferredValue(finished);
@@ -27,7 +29,7 @@ export function Cooking({ recipe: finished, pantry, servings }: CookingProps) {
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <LazyCookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} />
+      <LazyCookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} onLack={onLack} />
     </Suspense>
   );
 }

@@ -11,9 +11,11 @@ type RecipeCardProps = {
   alert?: ReactNode;
   /** More actions for a recipe that is not being written (Save recipe). */
   actions?: ReactNode;
+  /** Under the actions of a recipe that is not being written: its versions, changes and sharing. */
+  footer?: ReactNode;
 };
 
-export function RecipeCard({ state, onStop, onAnotherIdea, alert, actions }: RecipeCardProps) {
+export function RecipeCard({ state, onStop, onAnotherIdea, alert, actions, footer }: RecipeCardProps) {
   const card = useRef<HTMLElement>(null);
   // A confirmation belongs to the text it copied; a newer recipe makes it disappear.
   const [copied, setCopied] = useState({ text: '', message: '' });
@@ -73,6 +75,7 @@ export function RecipeCard({ state, onStop, onAnotherIdea, alert, actions }: Rec
       <p className="recipe-note" role="status">
         {copied.text === text ? copied.message : ''}
       </p>
+      {!busy && footer}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecipeRequest, RecipeWishes } from '../../core/recipe-request.ts';
 import { describeFailure, streamRecipe } from './recipe-source.ts';
+import { addVersion, showVersion, shownVersion, startHistory, type History, type Version } from './versions.ts';
 
 export type RecipeState =
   | { status: 'idle' }
@@ -11,82 +12,144 @@ export type RecipeState =
   | { status: 'stopped'; text: string; model?: string }
   | { status: 'failed'; message: string };
 
-/** A finished recipe from elsewhere (a saved one), and the ingredients it was written for. */
-type ShownRecipe = { text: string; model?: string; ingredients: readonly string[] };
+/** A finished recipe from elsewhere (a saved one, or one opened from a link), and the ingredients it was written for. */
+export type ShownRecipe = { text: string; model?: string; ingredients: readonly string[]; shared?: boolean };
+
+/** One answer being read; `before` is the version a change started from, to go back to if it fails or stops. */
+type Run = { controller: AbortController; text: string; model?: string; before?: Version };
 
 /**
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest
- * may change what the cook sees. Text is shown at most once per display frame.
+ * may change what the cook sees. Text is shown at most once per display frame. A finished recipe
+ * starts a history of versions; a change asked in words adds one (versions.ts), and a change that
+ * fails or is stopped leaves the versions as they were and says so in the history's note.
  */
 export function useRecipe() {
   const [state, setState] = useState<RecipeState>({ status: 'idle' });
-  const current = useRef<{ controller: AbortController; text: string; model?: string } | null>(null);
+  const [history, setHistory] = useState<History | null>(null);
+  const current = useRef<Run | null>(null);
   const lastIngredients = useRef<readonly string[]>([]);
+  // The history as last set, for the callbacks; and the first version's request, which every change repeats.
+  const versions = useRef<History | null>(null);
+  const origin = useRef<RecipeRequest | null>(null);
 
   useEffect(() => () => current.current?.controller.abort(), []);
 
-  const request = useCallback(async (ingredients: readonly string[], wishes: RecipeWishes = {}) => {
-    current.current?.controller.abort();
-    const run: { controller: AbortController; text: string; model?: string } = { controller: new AbortController(), text: '' };
-    current.current = run;
-    lastIngredients.current = ingredients;
-    setState({ status: 'cooking' });
-
-    // Only what is set travels: with nothing set, the body is the contract's plain ingredient list.
-    const ask: RecipeRequest = { ingredients };
-    if (wishes.kitchen && Object.keys(wishes.kitchen).length > 0) ask.kitchen = wishes.kitchen;
-    if (wishes.conflicts?.length) ask.conflicts = wishes.conflicts;
-
-    let frame = 0;
-    // The text written so far, painted once a frame however many pieces came in it.
-    const paintWritten = () => {
-      frame = 0;
-      if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
-    };
-    try {
-      for await (const event of streamRecipe(ask, run.controller.signal)) {
-        if (event.type === 'thinking') {
-          if (current.current === run && !run.text) setState({ status: 'cooking', thinking: true });
-          continue;
-        }
-        if (event.type === 'model') run.model = event.model;
-        else run.text += event.text;
-        frame ||= requestAnimationFrame(paintWritten);
-      }
-      if (current.current === run) setState({ status: 'done', text: run.text, model: run.model });
-    } catch (error) {
-      // Stopped or replaced: whoever aborted has already decided what the cook sees.
-      if (run.controller.signal.aborted) return;
-      console.error('The recipe request failed:', error);
-      const message = await describeFailure(error);
-      if (current.current === run) setState({ status: 'failed', message });
-    } finally {
-      cancelAnimationFrame(frame);
-      if (current.current === run) current.current = null;
-    }
+  // A history on the card shows its version shown; null clears it (a new recipe is on its way).
+  const keep = useCallback((next: History | null) => {
+    versions.current = next;
+    setHistory(next);
+    if (next) setState({ status: 'done', ...shownVersion(next) });
   }, []);
+
+  const stream = useCallback(
+    async (ask: RecipeRequest, before?: Version) => {
+      current.current?.controller.abort();
+      const run: Run = { controller: new AbortController(), text: '', before };
+      current.current = run;
+      setState({ status: 'cooking' });
+
+      let frame = 0;
+      // The text written so far, painted once a frame however many pieces came in it.
+      const paintWritten = () => {
+        frame = 0;
+        if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
+      };
+      try {
+        for await (const event of streamRecipe(ask, run.controller.signal)) {
+          if (event.type === 'thinking') {
+            if (current.current === run && !run.text) setState({ status: 'cooking', thinking: true });
+            continue;
+          }
+          if (event.type === 'model') run.model = event.model;
+          else run.text += event.text;
+          frame ||= requestAnimationFrame(paintWritten);
+        }
+        if (current.current !== run) return;
+        const version: Version = { text: run.text, model: run.model };
+        keep(before && versions.current ? addVersion(versions.current, version) : startHistory(version));
+      } catch (error) {
+        // Stopped or replaced: whoever aborted has already decided what the cook sees.
+        if (run.controller.signal.aborted) return;
+        console.error('The recipe request failed:', error);
+        const message = await describeFailure(error);
+        if (current.current !== run) return;
+        if (before && versions.current) keep({ ...versions.current, note: { kind: 'failed', message } });
+        else setState({ status: 'failed', message });
+      } finally {
+        cancelAnimationFrame(frame);
+        if (current.current === run) current.current = null;
+      }
+    },
+    [keep],
+  );
+
+  const request = useCallback(
+    (ingredients: readonly string[], wishes: RecipeWishes = {}) => {
+      lastIngredients.current = ingredients;
+      origin.current = askFor(ingredients, wishes);
+      keep(null);
+      return stream(origin.current);
+    },
+    [stream, keep],
+  );
+
+  /**
+   * Asks for the recipe shown, changed as the cook says. The first two messages are the first
+   * version's request; a saved or shared recipe, which has none, takes `fallback` and keeps it.
+   */
+  const change = useCallback(
+    (words: string, fallback: () => RecipeRequest) => {
+      const shown = versions.current && shownVersion(versions.current);
+      if (!shown || current.current) return;
+      origin.current ??= fallback();
+      void stream({ ...origin.current, revise: { recipe: shown.text, change: words } }, shown);
+    },
+    [stream],
+  );
 
   const stop = useCallback(() => {
     const run = current.current;
     if (!run) return;
     current.current = null;
     run.controller.abort();
-    setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
-  }, []);
+    if (run.before && versions.current) keep({ ...versions.current, note: { kind: 'stopped' } });
+    else setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
+  }, [keep]);
 
   /** The last ingredients again, with the wishes of now (the kitchen may have changed since). */
   const retry = useCallback((wishes?: RecipeWishes) => request(lastIngredients.current, wishes), [request]);
 
-  /** Puts a finished recipe on the card, replacing whatever was there or being written. */
-  const show = useCallback(({ text, model, ingredients }: ShownRecipe) => {
-    current.current?.controller.abort();
-    current.current = null;
-    lastIngredients.current = ingredients;
-    setState({ status: 'done', text, model });
-  }, []);
+  /** Puts a finished recipe on the card, replacing whatever was there or being written; it starts a new history. */
+  const show = useCallback(
+    ({ text, model, ingredients, shared = false }: ShownRecipe) => {
+      current.current?.controller.abort();
+      current.current = null;
+      lastIngredients.current = ingredients;
+      origin.current = null;
+      keep(startHistory({ text, model }, shared));
+    },
+    [keep],
+  );
+
+  /** Shows another version of the recipe (counted from 0); none while a recipe is being written. */
+  const showAt = useCallback(
+    (index: number) => {
+      if (versions.current && !current.current) keep(showVersion(versions.current, index));
+    },
+    [keep],
+  );
 
   /** The ingredients the recipe on the card was written for. */
   const askedFor = useCallback(() => lastIngredients.current, []);
 
-  return { state, request, retry, stop, show, askedFor };
+  return { state, history, request, retry, stop, show, change, showVersion: showAt, askedFor };
+}
+
+/** Only what is set travels: with nothing set, the body is the contract's plain ingredient list. */
+export function askFor(ingredients: readonly string[], wishes: RecipeWishes): RecipeRequest {
+  const ask: RecipeRequest = { ingredients };
+  if (wishes.kitchen && Object.keys(wishes.kitchen).length > 0) ask.kitchen = wishes.kitchen;
+  if (wishes.conflicts?.length) ask.conflicts = wishes.conflicts;
+  return ask;
 }

@@ -1,0 +1,19 @@
+/**
+ * The chat request for a recipe request, in both modes: the spec's two messages with the kitchen's
+ * sentences, and for a change two more, the recipe as shown (as the model's answer) and the cook's
+ * quoted words. The system message, the model and max_tokens are the same for both.
+ */
+
+import { changeMessage } from './recipe-change.ts';
+import { buildChatRequest, type ChatRequest } from './recipe-prompt.ts';
+import { wishSentences, type RecipeRequest } from './recipe-request.ts';
+
+export function chatRequestFor(request: RecipeRequest, model?: string): ChatRequest {
+  const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
+  if (!request.revise) return chat;
+  const { recipe, change } = request.revise;
+  return {
+    ...chat,
+    messages: [...chat.messages, { role: 'assistant', content: recipe }, { role: 'user', content: changeMessage(change) }],
+  };
+}
