@@ -47,7 +47,7 @@ const MOVE_ON: ReadonlySet<ErrorCode> = new Set(['model_not_found', 'model_unava
  * Yields the answering model, then the recipe Markdown piece by piece. Ends normally only when a
  * model said it finished; throws a RecipeError otherwise, or the signal's reason when the caller aborted.
  */
-export async function* streamFromModel(
+export function streamFromModel(
   request: RecipeRequest,
   target: ModelTarget,
   signal: AbortSignal,
@@ -55,11 +55,30 @@ export async function* streamFromModel(
   /** Remembers the model that answered across requests; a long-lived caller passes its own. */
   chain: ModelChain = createModelChain(target.models),
 ): AsyncGenerator<ModelEvent, void, undefined> {
+  // The generator itself is returned, not wrapped: no extra async step per piece.
+  return streamChat((model) => buildChatRequest(request.ingredients, model, wishSentences(request)), target, signal, limits, chain);
+}
+
+/** One chat-completion request for `model`, without where it goes (the target says that). */
+export type ChatFor = (model: string) => {
+  model: string;
+  messages: Parameters<typeof chatCompletionStream>[0]['messages'];
+  max_tokens: number;
+};
+
+/** The same as streamFromModel for any request: the chain, its fallback rules, its time limits and its filters. */
+export async function* streamChat(
+  chatFor: ChatFor,
+  target: ModelTarget,
+  signal: AbortSignal,
+  limits: StreamLimits = DEFAULT_LIMITS,
+  chain: ModelChain = createModelChain(target.models),
+): AsyncGenerator<ModelEvent, void, undefined> {
   const models = chain.order();
   for (const [index, model] of models.entries()) {
     // One generator for the whole chain, with the model's answer read in it: every piece of a
     // recipe passes through as few async steps as possible (a relay serves thousands at once).
-    const answer = new ModelAnswer(request, model, target, signal, limits);
+    const answer = new ModelAnswer(chatFor(model), target, signal, limits);
     let spoke = false;
     const introduce = (): ModelEvent => {
       spoke = true;
@@ -110,7 +129,7 @@ class ModelAnswer {
   private finished = false;
   private said = false;
 
-  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, limits: StreamLimits) {
+  constructor(chat: ReturnType<ChatFor>, target: ModelTarget, signal: AbortSignal, limits: StreamLimits) {
     this.signal = signal;
     this.tokenTimeoutMs = limits.tokenTimeoutMs;
     // Leaving the client's loop does not close its connection, so we own an AbortController.
@@ -118,7 +137,6 @@ class ModelAnswer {
     signal.addEventListener('abort', this.stopUpstream, { once: true });
     this.totalTimer = setTimeout(this.timeOut, limits.totalTimeoutMs);
     this.tokenTimer = setTimeout(this.timeOut, limits.tokenTimeoutMs);
-    const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(
       { ...chat, ...route, accessToken: target.accessToken },

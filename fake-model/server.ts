@@ -16,6 +16,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { clock } from './clock.ts';
 import { createFakeHub, type FakeHub } from './hub.ts';
+import { imageProblem, photoAnswer } from './photo.ts';
 import { chooseRecipe, messageText, tokenize } from './recipes.ts';
 
 export type Scenario =
@@ -229,6 +230,8 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
       return whole(c, 400, errorBody("Missing required parameter: 'messages'.", 'invalid_request_error'));
     }
+    const badImage = imageProblem(body.messages);
+    if (badImage) return whole(c, 400, errorBody(badImage, 'invalid_request_error'));
 
     const scenario = queue.shift() ?? fallback;
     const completion: Completion = {
@@ -241,7 +244,7 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
     const maxTokens = positiveInteger(body.max_tokens) ?? positiveInteger(body.max_completion_tokens) ?? Infinity;
     const messages: unknown[] = body.messages;
     // The answer as tokens, cut to `limit` the way a model stops at max_tokens.
-    const answer = (limit: number, recipe = chooseRecipe(messages).markdown, fenced = false) => {
+    const answer = (limit: number, recipe = photoAnswer(messages) ?? chooseRecipe(messages).markdown, fenced = false) => {
       const all = tokenize(fenced ? `\`\`\`markdown\n${recipe}\n\`\`\`` : recipe);
       const tokens = all.slice(0, limit);
       return { tokens, finishReason: tokens.length < all.length ? ('length' as const) : ('stop' as const) };

@@ -11,6 +11,7 @@ import {
   MODEL,
   startTestModel,
   textOf,
+  VISION_MODEL,
 } from '../test-support/server.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
@@ -23,6 +24,7 @@ test('health reports the model chain, its first model, whether one is configured
     ok: true,
     model: MODEL,
     models: [MODEL],
+    visionModels: [VISION_MODEL],
     configured: true,
     limits: 'local',
   });
@@ -33,6 +35,7 @@ test('health reports the model chain, its first model, whether one is configured
     ok: true,
     model: 'org/first',
     models: chain,
+    visionModels: [VISION_MODEL],
     configured: false,
     limits: 'shared',
   });

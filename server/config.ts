@@ -6,6 +6,7 @@
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
 import { DEFAULT_MODEL_CHAIN, parseModelChain } from '../core/model-chain.ts';
+import { DEFAULT_VISION_CHAIN } from '../core/photo-reading.ts';
 import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
 import { DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
 
@@ -14,10 +15,13 @@ export type Config = {
   target: ModelTarget | null;
   /** The model chain, tried in order. */
   models: string[];
+  /** The image-capable chain that reads photos (VISION_MODEL), tried like `models`. */
+  visionModels: string[];
   host: string;
   port: number;
   limits: StreamLimits;
   rateLimitPerMinute: number;
+  photoLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
   /** The Hugging Face Hub asked which providers serve the chain (hub-check.ts); a fake in tests. */
@@ -99,6 +103,11 @@ const EnvSchema = v.object({
     v.transform((raw) => parseModelChain(raw ?? DEFAULT_MODEL_CHAIN)),
     v.nonEmpty('RECIPE_MODEL must name at least one model, such as meta-llama/Llama-3.1-8B-Instruct.'),
   ),
+  VISION_MODEL: v.pipe(
+    setting,
+    v.transform((raw) => parseModelChain(raw ?? DEFAULT_VISION_CHAIN)),
+    v.nonEmpty('VISION_MODEL must name at least one image-capable model, such as google/gemma-3-27b-it.'),
+  ),
   HF_PROVIDER: provider,
   MODEL_BASE_URL: baseUrl,
   HOST: v.pipe(
@@ -108,6 +117,7 @@ const EnvSchema = v.object({
   PORT: wholeNumber('PORT', 8080, 0, 65_535),
   MODEL_TIMEOUT_MS: wholeNumber('MODEL_TIMEOUT_MS', DEFAULT_LIMITS.tokenTimeoutMs, 1, 600_000),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+  PHOTO_LIMIT_PER_MINUTE: wholeNumber('PHOTO_LIMIT_PER_MINUTE', 6, 1, 1_000_000),
   TRUST_PROXY: v.pipe(
     setting,
     v.transform((raw) => raw === 'true'),
@@ -124,10 +134,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   return {
     target: token || baseUrl ? { models, provider, accessToken: token, baseUrl } : null,
     models,
+    visionModels: rest.VISION_MODEL,
     host: rest.HOST,
     port: rest.PORT,
     limits: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_LIMITS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
     rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
+    photoLimitPerMinute: rest.PHOTO_LIMIT_PER_MINUTE,
     trustProxy: rest.TRUST_PROXY,
     hubUrl: rest.HF_HUB_URL,
     redisUrl: rest.REDIS_URL,

@@ -58,8 +58,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const streamsPerClient = options.maxStreamsPerClient ?? STREAMS_PER_CLIENT;
   // With REDIS_URL, every instance using that Redis shares one count per client.
   const limiters = config.redisUrl
-    ? redisLimiters({ url: config.redisUrl, requestsPerMinute: config.rateLimitPerMinute, streamsPerClient })
-    : memoryLimiters(config.rateLimitPerMinute, streamsPerClient);
+    ? redisLimiters({
+        url: config.redisUrl,
+        requestsPerMinute: config.rateLimitPerMinute,
+        streamsPerClient,
+        photosPerMinute: config.photoLimitPerMinute,
+      })
+    : memoryLimiters(config.rateLimitPerMinute, streamsPerClient, config.photoLimitPerMinute);
   const app = createApp({ ...config, ...options, limiters, clientAddress, stopping: stopping.signal, sendEvents: sendToNode });
   app
     .get('/', (c) => sendPage(c, page))
