@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-const FEATURES = ['ingredients', 'recipe', 'cooking', 'kitchen', 'saved'];
+const FEATURES = ['ingredients', 'recipe', 'cooking', 'kitchen', 'saved', 'photo'];
 const TEST_SUPPORT = ['**/test-support/**', '**/fake-model/**', '**/e2e/**', '**/bench/**'];
 
 /** Imports flow one way: core <- src (the browser app) and core <- server, never sideways, and never into test support. */

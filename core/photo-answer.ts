@@ -6,10 +6,9 @@
 
 import { MAX_INGREDIENT_LENGTH } from './ingredients.ts';
 import type { ChatFor } from './model-stream.ts';
+import { MAX_PHOTO_INGREDIENTS } from './photo-schemas.ts';
 import { ReasoningFilter } from './reasoning.ts';
 
-/** The most ingredients one photo adds to the confirmation. */
-export const MAX_PHOTO_INGREDIENTS = 30;
 /** A list of names is short: enough for 30 of them, and a cap on what a rambling model costs. */
 export const PHOTO_MAX_TOKENS = 400;
 

@@ -6,7 +6,7 @@
 import { PROVIDERS_OR_POLICIES } from '@huggingface/inference';
 import * as v from 'valibot';
 import { DEFAULT_MODEL_CHAIN, parseModelChain } from '../core/model-chain.ts';
-import { DEFAULT_VISION_CHAIN } from '../core/photo-reading.ts';
+import { DEFAULT_VISION_CHAIN } from '../core/photo-schemas.ts';
 import { DEFAULT_LIMITS, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
 import { DEFAULT_PROVIDER } from '../core/recipe-prompt.ts';
 

@@ -13,7 +13,8 @@ import { firstProblem } from '../core/ingredients.ts';
 import type { ModelChain } from '../core/model-chain.ts';
 import { toRecipeError, type ModelTarget, type StreamLimits } from '../core/model-stream.ts';
 import { checkPhoto } from '../core/photo-image.ts';
-import { PhotoBodySchema, readPhoto } from '../core/photo-reading.ts';
+import { readPhoto } from '../core/photo-reading.ts';
+import { PhotoBodySchema } from '../core/photo-schemas.ts';
 import type { ClientLimiter } from './client-limits.ts';
 import { fail, jsonBody, tooLarge } from './replies.ts';
 
