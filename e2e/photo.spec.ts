@@ -8,6 +8,9 @@ import { imagesIn, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
 import { addIngredients, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { CAMERA, jpegMarkers, phonePhoto, samplePhoto } from './photo-files.ts';
 import type { Page } from '@playwright/test';
+import { loadConfig } from '../server/config.ts';
+import { startServer } from '../server/node-server.ts';
+import { SERVER_BUILD } from './builds.ts';
 
 async function choosePhoto(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const chooser = page.waitForEvent('filechooser');
@@ -162,3 +165,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(dialog.getByRole('button', { name: 'Add to my list' })).toBeInViewport();
   });
 }
+
+test('npm run demo answers a photo with the canned list, under the banner that says so', async ({ page, fake }) => {
+  const config = loadConfig({ MODEL_BASE_URL: fake.url, HOST: '127.0.0.1', PORT: '0' });
+  const demo = await startServer(config, { staticRoot: SERVER_BUILD, demo: true, shutdownGraceMs: 100 });
+  try {
+    await page.goto(demo.url);
+    await expect(page.getByRole('complementary', { name: 'Demo model' })).toContainText(
+      'the ingredients found in a photo, are canned samples',
+    );
+    await choosePhoto(page, { name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(page, 800, 600, 1) });
+    await expect(foundDialog(page).getByRole('checkbox')).toHaveCount(PHOTO_INGREDIENTS.length);
+  } finally {
+    await demo.close();
+  }
+});
