@@ -149,6 +149,8 @@ test('the dialog by keyboard alone: focus moves in, Space unticks, Tab reaches A
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the dialog passes axe in the ${colorScheme} theme and fits a 320 px screen`, async ({ page, app }) => {
+    // axe over the whole page with a modal open is slow on a busy two-core machine.
+    test.setTimeout(60_000);
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(app);
