@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-const FEATURES = ['ingredients', 'recipe', 'cooking', 'kitchen', 'saved'];
+const FEATURES = ['ingredients', 'recipe', 'cooking', 'kitchen', 'saved', 'photo'];
 const TEST_SUPPORT = ['**/test-support/**', '**/fake-model/**', '**/e2e/**', '**/bench/**'];
 
 /** Imports flow one way: core <- src (the browser app) and core <- server, never sideways, and never into test support. */
@@ -13,7 +13,7 @@ const forbid = (groups) => ({
 });
 const noTestSupport = [TEST_SUPPORT, 'Production code never imports test support, the fake model, the end-to-end suite or the benchmark.'];
 /** The app also runs in workerd (worker/index.ts), which has web standards and no Node. */
-const RUNS_ON_WORKERS = ['server/app.ts', 'server/rate-limits.ts', 'server/config.ts'];
+const RUNS_ON_WORKERS = ['server/app.ts', 'server/rate-limits.ts', 'server/config.ts', 'server/photo-route.ts', 'server/replies.ts'];
 const nodeOnly = [
   ['node:*', 'ioredis', 'rate-limiter-flexible', '@hono/node-server', '@hono/node-server/*'],
   'This code also runs on Workers: web standards only. Node-only code belongs in server/node-server.ts or server/node-rate-limits.ts.',

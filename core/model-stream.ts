@@ -51,7 +51,7 @@ const MOVE_ON: ReadonlySet<ErrorCode> = new Set(['model_not_found', 'model_unava
  * Yields the answering model, then the recipe Markdown piece by piece. Ends normally only when a
  * model said it finished; throws a RecipeError otherwise, or the signal's reason when the caller aborted.
  */
-export async function* streamFromModel(
+export function streamFromModel(
   request: RecipeRequest,
   target: ModelTarget,
   signal: AbortSignal,
@@ -59,11 +59,30 @@ export async function* streamFromModel(
   /** Remembers the model that answered across requests; a long-lived caller passes its own. */
   chain: ModelChain = createModelChain(target.models),
 ): AsyncGenerator<ModelEvent, void, undefined> {
+  // The generator itself is returned, not wrapped: no extra async step per piece.
+  return streamChat((model) => chatRequestFor(request, model), target, signal, timeouts, chain);
+}
+
+/** One chat-completion request for `model`, without where it goes (the target says that). */
+export type ChatFor = (model: string) => {
+  model: string;
+  messages: Parameters<typeof chatCompletionStream>[0]['messages'];
+  max_tokens: number;
+};
+
+/** The same as streamFromModel for any request: the chain, its fallback rules, its time limits and its filters. */
+export async function* streamChat(
+  chatFor: ChatFor,
+  target: ModelTarget,
+  signal: AbortSignal,
+  timeouts: StreamTimeouts = DEFAULT_TIMEOUTS,
+  chain: ModelChain = createModelChain(target.models),
+): AsyncGenerator<ModelEvent, void, undefined> {
   const models = chain.order();
   for (const [index, model] of models.entries()) {
     // One generator for the whole chain, with the model's answer read in it: every piece of a
     // recipe passes through as few async steps as possible (a relay serves thousands at once).
-    const answer = new ModelAnswer(request, model, target, signal, timeouts);
+    const answer = new ModelAnswer(chatFor(model), target, signal, timeouts);
     let spoke = false;
     let noticed = false;
     const introduce = (): ModelEvent => {
@@ -122,7 +141,7 @@ class ModelAnswer {
   /** How many pieces of reasoning came before any visible text. */
   reasoned = 0;
 
-  constructor(request: RecipeRequest, model: string, target: ModelTarget, signal: AbortSignal, timeouts: StreamTimeouts) {
+  constructor(chat: ReturnType<ChatFor>, target: ModelTarget, signal: AbortSignal, timeouts: StreamTimeouts) {
     this.signal = signal;
     this.tokenTimeoutMs = timeouts.tokenTimeoutMs;
     // Leaving the client's loop does not close its connection, so we own an AbortController.
@@ -130,10 +149,9 @@ class ModelAnswer {
     signal.addEventListener('abort', this.stopUpstream, { once: true });
     this.totalTimer = setTimeout(this.timeOut, timeouts.totalTimeoutMs);
     this.tokenTimer = setTimeout(this.timeOut, timeouts.tokenTimeoutMs);
-    const chat = chatRequestFor(request, model);
     const route = target.baseUrl ? { endpointUrl: target.baseUrl } : { provider: target.provider as 'auto' };
     this.chunks = chatCompletionStream(
-      { ...chat, ...modelOptions(model), ...route, accessToken: target.accessToken },
+      { ...chat, ...modelOptions(chat.model), ...route, accessToken: target.accessToken },
       { signal: this.upstream.signal, retry_on_error: false },
     );
   }

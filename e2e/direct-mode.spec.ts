@@ -7,6 +7,8 @@ import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
 import { addIngredients, expectTheSpecifiedRequest, recipeCard } from './fixtures.ts';
 import type { ReceivedRequest } from '../fake-model/server.ts';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
+import { imagesIn, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
+import { phonePhoto, samplePhoto } from './photo-files.ts';
 
 // One fake model, baked into the direct-mode build, serves every test here: they run in order.
 base.describe.configure({ mode: 'serial' });
@@ -119,4 +121,27 @@ test('in direct mode the kitchen reaches the model the same way: plain sentences
       'The recipe must be vegan: no meat, poultry, fish, seafood, dairy, eggs or honey. Make it serve 3. ' +
       'Write the whole recipe in French, headings included.',
   );
+});
+
+test('in direct mode the browser reads a photo with the vision chain itself: one user message, the scaled JPEG, the built-in token', async ({
+  page,
+  site,
+}) => {
+  await page.goto(site);
+  const photo = await phonePhoto(page, 2000, 1500, 6);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'From a photo' }).click();
+  await (await chooser).setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const dialog = page.getByRole('dialog', { name: 'Found in your photo' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(PHOTO_INGREDIENTS.length);
+  const [sent] = await received();
+  expect(sent?.headers.authorization).toBe(`Bearer ${DIRECT_TOKEN}`);
+  const body = sent?.body as { model: string; messages: { role: string }[]; max_tokens: number };
+  expect(body.model).toBe('meta-llama/Llama-4-Scout-17B-16E-Instruct');
+  expect(body.messages.map((message) => message.role)).toEqual(['user']);
+  expect(body.max_tokens).toBeLessThanOrEqual(512);
+  const [image] = imagesIn(sent);
+  expect(await samplePhoto(page, image!)).toMatchObject({ width: 768, height: 1024, top: 'red' });
+  await dialog.getByRole('button', { name: 'Add to my list' }).click();
+  await expect(page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem')).toHaveCount(PHOTO_INGREDIENTS.length);
 });

@@ -34,6 +34,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         PORT: '0',
         MODEL_TIMEOUT_MS: '3000',
         RATE_LIMIT_PER_MINUTE: '1000',
+        PHOTO_LIMIT_PER_MINUTE: '1000',
       });
       const server = await startServer(config, { staticRoot: SERVER_BUILD, shutdownGraceMs: 500 });
       await use(server);

@@ -113,7 +113,7 @@ test('the demo server labels its canned model clearly on the page', async ({ pag
   try {
     await page.goto(demo.url);
     await expect(page.getByRole('complementary', { name: 'Demo model' })).toContainText(
-      'Demo model: recipes are canned samples, not written by AI.',
+      'Demo model: recipes, and the ingredients found in a photo, are canned samples, not written or seen by AI.',
     );
     await expectNoAxeViolations(page);
     await askForRecipe(page);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { clock } from './clock.ts';
 import { isRecord } from './json.ts';
+import { imageProblem, photoAnswer } from './photo.ts';
 import { chooseRecipe, messageText, tokenize } from './recipes.ts';
 import type { Env } from './recording.ts';
 import { closedBy, dropNow, gone, pause, pieceByPiece, streamed, whole, type Piece } from './responses.ts';
@@ -59,6 +60,8 @@ export function chatCompletionHandler(options: ChatCompletionOptions): (c: Conte
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
       return whole(c, 400, errorBody("Missing required parameter: 'messages'.", 'invalid_request_error'));
     }
+    const badImage = imageProblem(body.messages);
+    if (badImage) return whole(c, 400, errorBody(badImage, 'invalid_request_error'));
 
     const scenario = scenarios.next();
     const completion: Completion = {
@@ -71,7 +74,7 @@ export function chatCompletionHandler(options: ChatCompletionOptions): (c: Conte
     const maxTokens = positiveInteger(body.max_tokens) ?? positiveInteger(body.max_completion_tokens) ?? Infinity;
     const messages: unknown[] = body.messages;
     // The answer as tokens, cut to `limit` the way a model stops at max_tokens.
-    const answer = (limit: number, recipe = chooseRecipe(messages).markdown, fenced = false) => {
+    const answer = (limit: number, recipe = photoAnswer(messages) ?? chooseRecipe(messages).markdown, fenced = false) => {
       const all = tokenize(fenced ? `\`\`\`markdown\n${recipe}\n\`\`\`` : recipe);
       const tokens = all.slice(0, limit);
       return { tokens, finishReason: tokens.length < all.length ? ('length' as const) : ('stop' as const) };

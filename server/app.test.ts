@@ -1,7 +1,17 @@
 import { expect, test } from 'vitest';
 import { chooseRecipe } from '../fake-model/recipes.ts';
 import type { LimitsScope } from './rate-limits.ts';
-import { appFor, postRecipe, type TestAppOptions, errorCodeOf, eventsOf, MODEL, startTestModel, textOf } from '../test-support/test-app.ts';
+import {
+  appFor,
+  postRecipe,
+  type TestAppOptions,
+  errorCodeOf,
+  eventsOf,
+  MODEL,
+  startTestModel,
+  textOf,
+  VISION_MODEL,
+} from '../test-support/test-app.ts';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
 
 const TOKEN = 'hf_server_test_secret_0123456789';
@@ -14,9 +24,9 @@ test('health reports the model chain, its first model, whether one is configured
     ok: true,
     model: MODEL,
     models: [MODEL],
+    visionModels: [VISION_MODEL],
     configured: true,
     limits: 'local',
-    visionModels: [],
   });
   const chain = ['org/first', 'second'];
   let scope: LimitsScope = 'shared';

@@ -4,7 +4,7 @@
  */
 
 import { sValidator } from '@hono/standard-validator';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { RecipeError } from '../core/errors.ts';
@@ -21,6 +21,8 @@ import {
 import { createModelChain, type ModelChain } from '../core/model-chain.ts';
 import { encodeEvent } from '../core/wire.ts';
 import type { ClientLimiters } from './rate-limits.ts';
+import { photoRoutes } from './photo-route.ts';
+import { fail, jsonBody, tooLarge } from './replies.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 export type AppOptions = {
@@ -64,6 +66,14 @@ export function createApp(options: AppOptions) {
   // One chain for the life of the app, so that the model that answered is tried first for every cook.
   const chain = options.chain ?? createModelChain(models);
   const visionModels = options.visionModels ?? [];
+  const photos = photoRoutes({
+    target: options.target && visionModels.length > 0 ? { ...options.target, models: visionModels } : null,
+    chain: options.visionChain ?? createModelChain(visionModels),
+    timeouts,
+    photos: limiters.photos,
+    clientAddress,
+    log: options.log,
+  });
 
   const app = new Hono();
   // First, so that it sees every recipe request and the status it finally got. Health probes are
@@ -125,21 +135,9 @@ export function createApp(options: AppOptions) {
         );
       },
     )
+    .route('/', photos)
     .all('/api/*', (c) => fail(c, new RecipeError('not_found')));
 }
-
-/** A JSON body or a plain refusal: 415 for another media type, 400 for broken JSON (the validator would take both for an empty body). */
-const jsonBody: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) return fail(c, new RecipeError('unsupported_media_type'));
-  try {
-    // Hono keeps the parsed body, so the validator reads this same value.
-    await c.req.json();
-  } catch {
-    return fail(c, new RecipeError('invalid_body', 'The body is not valid JSON.'));
-  }
-  await next();
-};
 
 /** Workers may cancel what is still going on once the response is over, unless told to wait for it; Node never cancels it. */
 function keepGoing(c: Context, work: Promise<void>) {
@@ -148,13 +146,6 @@ function keepGoing(c: Context, work: Promise<void>) {
   } catch {
     // No execution context (Node): nothing to declare.
   }
-}
-
-// The rest of the body is left unread, so the connection cannot carry another request: say so, rather than let Node cut it.
-const tooLarge = (c: Context) => fail(c, new RecipeError('body_too_large'), { Connection: 'close' });
-
-function fail(c: Context, error: RecipeError, headers?: Record<string, string>) {
-  return c.json(error.toBody(), error.status as 400, headers);
 }
 
 /** The answer's headers, whichever way it is sent: server-sent events, with the security headers every answer has. */

@@ -20,6 +20,7 @@ test('with nothing set, the defaults apply and no model is configured', () => {
     port: 8080,
     timeouts: { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 },
     rateLimitPerMinute: 20,
+    photoLimitPerMinute: 6,
     trustProxy: false,
     hubUrl: 'https://huggingface.co',
     redisUrl: undefined,
@@ -110,4 +111,14 @@ test('the start-up description names the chain and where it runs, never the toke
   );
   expect(describeTarget(withToken)).not.toContain('hf_secret_value');
   expect(describeTarget(loadConfig({}))).toMatch(/^No model is configured/);
+});
+
+test('VISION_MODEL is a chain like RECIPE_MODEL, and PHOTO_LIMIT_PER_MINUTE a whole number', () => {
+  const config = loadConfig({ VISION_MODEL: ' a/vision , b/vision,a/vision ', PHOTO_LIMIT_PER_MINUTE: '3' });
+  expect(config.visionModels).toEqual(['a/vision', 'b/vision']);
+  expect(config.photoLimitPerMinute).toBe(3);
+  expect(problemsOf({ VISION_MODEL: ' , ', PHOTO_LIMIT_PER_MINUTE: 'many' })).toEqual([
+    'VISION_MODEL must name at least one image-capable model, such as google/gemma-3-27b-it.',
+    'PHOTO_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000, not "many".',
+  ]);
 });

@@ -20,6 +20,7 @@ export type Config = {
   port: number;
   timeouts: StreamTimeouts;
   rateLimitPerMinute: number;
+  photoLimitPerMinute: number;
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   trustProxy: boolean;
   /** The Hugging Face Hub asked which providers serve the chain (hub-check.ts); a fake in tests. */
@@ -115,6 +116,7 @@ const EnvSchema = v.object({
   PORT: wholeNumber('PORT', 8080, 0, 65_535),
   MODEL_TIMEOUT_MS: wholeNumber('MODEL_TIMEOUT_MS', DEFAULT_TIMEOUTS.tokenTimeoutMs, 1, 600_000),
   RATE_LIMIT_PER_MINUTE: wholeNumber('RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+  PHOTO_LIMIT_PER_MINUTE: wholeNumber('PHOTO_LIMIT_PER_MINUTE', 6, 1, 1_000_000),
   TRUST_PROXY: v.pipe(
     setting,
     v.transform((raw) => raw === 'true'),
@@ -136,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     port: rest.PORT,
     timeouts: { tokenTimeoutMs: rest.MODEL_TIMEOUT_MS, totalTimeoutMs: Math.max(DEFAULT_TIMEOUTS.totalTimeoutMs, rest.MODEL_TIMEOUT_MS) },
     rateLimitPerMinute: rest.RATE_LIMIT_PER_MINUTE,
+    photoLimitPerMinute: rest.PHOTO_LIMIT_PER_MINUTE,
     trustProxy: rest.TRUST_PROXY,
     hubUrl: rest.HF_HUB_URL,
     redisUrl: rest.REDIS_URL,

@@ -11,4 +11,7 @@ const config = loadConfig(process.env);
 console.info(describeTarget(config));
 
 // In memory even with REDIS_URL: Vite reloads this module on every change, and each reload would open another connection.
-export const devApp = createApp({ ...config, limiters: memoryLimiters(config.rateLimitPerMinute, STREAMS_PER_CLIENT) });
+export const devApp = createApp({
+  ...config,
+  limiters: memoryLimiters(config.rateLimitPerMinute, STREAMS_PER_CLIENT, config.photoLimitPerMinute),
+});

@@ -7,17 +7,17 @@
 
 import { Redis, type RedisOptions } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { STREAM_SLOT_SECONDS, type ClientLimiter, type ClientLimiters, type LimitsScope } from './rate-limits.ts';
+import { PHOTOS_PER_MINUTE, STREAM_SLOT_SECONDS, type ClientLimiter, type ClientLimiters, type LimitsScope } from './rate-limits.ts';
 
 export type NodeLimiters = ClientLimiters & { close(): Promise<void> };
 
-type Kind = 'requests' | 'streams';
+type Kind = 'requests' | 'streams' | 'photos';
 
 /** Keys such as `pantry-chef:requests:203.0.113.7`, so that the app can share a Redis with others. */
 const settings = (kind: Kind, points: number) => ({
   keyPrefix: `pantry-chef:${kind}`,
   points,
-  duration: kind === 'requests' ? 60 : STREAM_SLOT_SECONDS,
+  duration: kind === 'streams' ? STREAM_SLOT_SECONDS : 60,
 });
 
 const REDIS_OPTIONS: RedisOptions = {
@@ -30,12 +30,14 @@ const REDIS_OPTIONS: RedisOptions = {
   retryStrategy: (attempt: number) => Math.min(attempt * 100, 2_000),
 };
 
-export function memoryLimiters(requestsPerMinute: number, streamsPerClient: number): NodeLimiters {
+export function memoryLimiters(requestsPerMinute: number, streamsPerClient: number, photosPerMinute = PHOTOS_PER_MINUTE): NodeLimiters {
   const requests = new RateLimiterMemory(settings('requests', requestsPerMinute));
   const streams = new RateLimiterMemory(settings('streams', streamsPerClient));
+  const photos = new RateLimiterMemory(settings('photos', photosPerMinute));
   return {
     requests: { consume: (key) => take(requests, key, false), release: (key) => give(requests, key) },
     streams: { consume: (key) => take(streams, key, true), release: (key) => give(streams, key) },
+    photos: { consume: (key) => take(photos, key, false), release: (key) => give(photos, key) },
     scope: () => 'local',
     close: async () => {},
   };
@@ -45,11 +47,13 @@ type RedisLimitsOptions = {
   url: string;
   requestsPerMinute: number;
   streamsPerClient: number;
+  photosPerMinute?: number;
   log?: Pick<Console, 'info' | 'warn'>;
 };
 
 /** Limits shared through the Redis at `url`, with this process's memory standing in whenever Redis does not answer. */
-export function redisLimiters({ url, requestsPerMinute, streamsPerClient, log = console }: RedisLimitsOptions): NodeLimiters {
+export function redisLimiters(options: RedisLimitsOptions): NodeLimiters {
+  const { url, requestsPerMinute, streamsPerClient, photosPerMinute = PHOTOS_PER_MINUTE, log = console } = options;
   const redis = new Redis(url, REDIS_OPTIONS);
   const where = safeLocation(url);
   let scope: LimitsScope = 'local';
@@ -81,6 +85,7 @@ export function redisLimiters({ url, requestsPerMinute, streamsPerClient, log = 
   return {
     requests: insured(inRedis('requests', requestsPerMinute), inMemory('requests', requestsPerMinute), health, false),
     streams: insured(inRedis('streams', streamsPerClient), inMemory('streams', streamsPerClient), health, true),
+    photos: insured(inRedis('photos', photosPerMinute), inMemory('photos', photosPerMinute), health, false),
     scope: () => scope,
     close: async () => {
       closing = true;

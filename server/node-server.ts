@@ -46,7 +46,7 @@ export type RunningServer = { url: string; server: Server; close(): Promise<void
 const LISTEN_BACKLOG = 4_096;
 
 const DEMO_BANNER =
-  '<aside class="demo-banner" aria-label="Demo model"><p><strong>Demo model</strong>: recipes are canned samples, not written by AI. Set HF_TOKEN to cook with a real model.</p></aside>';
+  '<aside class="demo-banner" aria-label="Demo model"><p><strong>Demo model</strong>: recipes, and the ingredients found in a photo, are canned samples, not written or seen by AI. Set HF_TOKEN to cook with a real model.</p></aside>';
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const root = resolve(options.staticRoot ?? 'dist');
@@ -62,8 +62,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const streamsPerClient = options.maxStreamsPerClient ?? STREAMS_PER_CLIENT;
   // With REDIS_URL, every instance using that Redis shares one count per client.
   const limiters = config.redisUrl
-    ? redisLimiters({ url: config.redisUrl, requestsPerMinute: config.rateLimitPerMinute, streamsPerClient })
-    : memoryLimiters(config.rateLimitPerMinute, streamsPerClient);
+    ? redisLimiters({
+        url: config.redisUrl,
+        requestsPerMinute: config.rateLimitPerMinute,
+        streamsPerClient,
+        photosPerMinute: config.photoLimitPerMinute,
+      })
+    : memoryLimiters(config.rateLimitPerMinute, streamsPerClient, config.photoLimitPerMinute);
   const chains = { recipe: createModelChain(config.models), vision: createModelChain(config.visionModels) };
   const app = createApp({
     ...config,

@@ -19,9 +19,14 @@ export type ClientLimiters = {
   requests: ClientLimiter;
   /** Open recipe streams per client: a slot is taken when a stream opens and given back when it ends. */
   streams: ClientLimiter;
+  /** Photos read per client per minute (POST /api/photo-ingredients). */
+  photos: ClientLimiter;
   /** Where the counting happens right now: reported by /api/health. */
   scope(): LimitsScope;
 };
+
+/** Photos one client may have read per minute, unless PHOTO_LIMIT_PER_MINUTE says otherwise. */
+export const PHOTOS_PER_MINUTE = 6;
 
 /** Open recipe streams one client may hold at once. */
 export const STREAMS_PER_CLIENT = 3;

@@ -14,6 +14,7 @@ import { redisLimiters } from './node-rate-limits.ts';
 import { startServer, type RunningServer, type StartOptions } from './node-server.ts';
 import { appFor, postRecipe, errorCodeOf, eventsOf, startTestModel, statusUnderRateLimit, type TestApp } from '../test-support/test-app.ts';
 import { freePort, REDIS_SERVER, startRedis } from '../test-support/services.ts';
+import { dataUrl, png } from '../test-support/photos.ts';
 
 // In CI (.ci/run installs redis-server) a missing binary fails the tests rather than skipping them.
 const runs = Boolean(REDIS_SERVER) || Boolean(process.env.CI);
@@ -232,4 +233,29 @@ redisTest('a stream slot given back after Redis lost its counts does not become 
   expect(await limiters.streams.consume('203.0.113.20')).toBeNull();
   expect(await limiters.streams.consume('203.0.113.20')).toBeGreaterThan(0);
   expect(await slotsHeld('203.0.113.20')).toBe(2);
+});
+
+redisTest('with REDIS_URL, instances count each client’s photos together, apart from its recipes, then answer 429', async () => {
+  const a = await instance({ PHOTO_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '100' });
+  const b = await instance({ PHOTO_LIMIT_PER_MINUTE: '3', RATE_LIMIT_PER_MINUTE: '100' });
+  const image = dataUrl('image/png', png(640, 480));
+  const statuses: number[] = [];
+  for (const server of [a, b, a, b]) {
+    const response = await fetch(`${server.url}/api/photo-ingredients`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ image }),
+    });
+    statuses.push(response.status);
+    if (response.status === 429) {
+      expect(await errorCodeOf(response)).toBe('rate_limited');
+      expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    } else await response.text();
+  }
+  expect(statuses).toEqual([200, 200, 200, 429]);
+  expect(fake.chats()).toHaveLength(3);
+  expect(Number(await store!.get('pantry-chef:photos:127.0.0.1'))).toBeGreaterThanOrEqual(4);
+  expect(await store!.pttl('pantry-chef:photos:127.0.0.1')).toBeLessThanOrEqual(60_000);
+  // The recipe limit is another count.
+  expect((await postRecipe(a.url)).status).toBe(200);
 });

@@ -9,6 +9,7 @@ import { IngredientForm } from './ingredients/ingredient-form.tsx';
 import { ingredientsReducer } from './ingredients/ingredients-reducer.ts';
 import { IngredientsSection } from './ingredients/ingredients-section.tsx';
 import { SafetyCheck } from './kitchen/safety-check.tsx';
+import { PhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
@@ -64,6 +65,11 @@ export function App() {
           </p>
         )}
         <IngredientForm ingredients={ingredients} onAdd={(ingredient) => dispatch({ type: 'added', ingredient })} />
+        <PhotoAndVoice
+          ingredients={ingredients}
+          language={kitchen.language ?? 'en'}
+          onAdd={(ingredient) => dispatch({ type: 'added', ingredient })}
+        />
         <YourKitchen kitchen={kitchen} onChange={setKitchen} />
         <IngredientsSection
           ingredients={ingredients}

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadCooking } from './cooking/cooking.tsx';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
+import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
 import { whenIdle } from './when-idle.ts';
 import './app.css';
@@ -25,6 +26,7 @@ whenIdle(() => {
   preloadKitchen();
   preloadSavedRecipes();
   preloadCooking();
+  preloadPhotoAndVoice();
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
   }

@@ -11,6 +11,8 @@ import { STREAMS_PER_CLIENT, type ClientLimiters } from '../server/rate-limits.t
 import { memoryLimiters } from '../server/node-rate-limits.ts';
 
 export const MODEL = DEFAULT_MODEL;
+/** The vision chain of the test apps: one image-capable model. */
+export const VISION_MODEL = 'google/gemma-3-27b-it';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -46,6 +48,7 @@ export function appFor(
   return createApp({
     target: { models: [MODEL], provider: 'auto', accessToken: token, baseUrl },
     models: [MODEL],
+    visionModels: [VISION_MODEL],
     timeouts: { tokenTimeoutMs: 2_000, totalTimeoutMs: 10_000 },
     limiters: { ...memoryLimiters(rateLimitPerMinute, maxStreamsPerClient), ...limiters },
     ...options,

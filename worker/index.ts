@@ -35,6 +35,7 @@ function appFor(env: Env): App {
   const limiters = durableObjectLimiters(env.LIMITS, {
     requests: { points: config.rateLimitPerMinute, seconds: 60 },
     streams: { points: STREAMS_PER_CLIENT, seconds: STREAM_SLOT_SECONDS },
+    photos: { points: config.photoLimitPerMinute, seconds: 60 },
   });
   // Cloudflare sets CF-Connecting-IP to the address it received the request from, whatever the client sends.
   const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>

@@ -1,6 +1,6 @@
 /**
  * The per-client limits on Workers: one Durable Object per client key holds that client's count of
- * recipe requests in the current minute and the expiry time of each stream slot it holds. Every
+ * recipe requests (and photos) in the current minute and the expiry time of each stream slot it holds. Every
  * isolate, in every location, reaches the same object for the same client, so the limits are shared
  * by construction; a slot whose stream never gave it back (an isolate that died) expires by itself.
  */
@@ -8,7 +8,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { ClientLimiter, ClientLimiters } from '../server/rate-limits.ts';
 
-type Kind = 'requests' | 'streams';
+type Kind = 'requests' | 'streams' | 'photos';
 type Minute = { endsAt: number; count: number };
 
 /** How long a client is asked to wait when its limits cannot be read: as long as for too many open streams. */
@@ -20,11 +20,11 @@ export class ClientLimits extends DurableObject {
   /** Takes one point of `kind`: null when allowed, or the whole seconds until one is free again. */
   async consume(kind: Kind, points: number, seconds: number): Promise<number | null> {
     const now = Date.now();
-    if (kind === 'requests') {
-      const stored = await this.ctx.storage.get<Minute>('requests');
+    if (kind !== 'streams') {
+      const stored = await this.ctx.storage.get<Minute>(kind);
       const minute = stored && stored.endsAt > now ? stored : { endsAt: now + seconds * 1000, count: 0 };
       if (minute.count >= points) return secondsUntil(minute.endsAt, now);
-      await this.ctx.storage.put('requests', { ...minute, count: minute.count + 1 });
+      await this.ctx.storage.put(kind, { ...minute, count: minute.count + 1 });
       await this.cleanUpAt(minute.endsAt);
       return null;
     }
@@ -47,8 +47,8 @@ export class ClientLimits extends DurableObject {
   /** Once everything has expired, the object forgets the client altogether. */
   override async alarm(): Promise<void> {
     const now = Date.now();
-    const minute = await this.ctx.storage.get<Minute>('requests');
-    const latest = Math.max(minute?.endsAt ?? 0, ...(await this.slots(now)));
+    const minutes = await Promise.all((['requests', 'photos'] as const).map((kind) => this.ctx.storage.get<Minute>(kind)));
+    const latest = Math.max(...minutes.map((minute) => minute?.endsAt ?? 0), ...(await this.slots(now)));
     if (latest > now) await this.ctx.storage.setAlarm(latest);
     else await this.ctx.storage.deleteAll();
   }
@@ -83,5 +83,5 @@ export function durableObjectLimiters(
     },
     release: (key) => namespace.getByName(key).release(kind),
   });
-  return { requests: limiter('requests'), streams: limiter('streams'), scope: () => 'shared' };
+  return { requests: limiter('requests'), streams: limiter('streams'), photos: limiter('photos'), scope: () => 'shared' };
 }

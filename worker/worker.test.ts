@@ -13,11 +13,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
-import { DEFAULT_VISION_CHAIN } from '../core/model-chain.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { postRecipe, errorCodeOf, eventsAsWritten, statusUnderRateLimit, textOf } from '../test-support/test-app.ts';
+import { postRecipe, errorCodeOf, eventsAsWritten, statusUnderRateLimit, textOf, VISION_MODEL } from '../test-support/test-app.ts';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
+import { imagesIn, PHOTO_ANSWER, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
+import { MAX_PHOTO_BODY_BYTES } from '../server/photo-route.ts';
+import { dataUrl, jpeg } from '../test-support/photos.ts';
 
 // Offline: no lookup of Cloudflare's request metadata, no usage metrics.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
@@ -28,6 +30,7 @@ const TOKEN = 'hf_worker_secret_7d2b94e1';
 const STYLE = 'body{margin:0}';
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const RATE_LIMIT = 10;
+const PHOTO_LIMIT = 3;
 
 let fake: FakeModel;
 let folder: string;
@@ -55,6 +58,8 @@ beforeAll(async () => {
       RECIPE_MODEL: { type: 'plain_text', value: DEFAULT_MODEL },
       MODEL_TIMEOUT_MS: { type: 'plain_text', value: '3000' },
       RATE_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(RATE_LIMIT) },
+      VISION_MODEL: { type: 'plain_text', value: VISION_MODEL },
+      PHOTO_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(PHOTO_LIMIT) },
     },
     dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false, logLevel: 'warn', watch: false },
   });
@@ -78,9 +83,9 @@ test('health answers in workerd, with the limits shared through the Durable Obje
     ok: true,
     model: DEFAULT_MODEL,
     models: [DEFAULT_MODEL],
+    visionModels: [VISION_MODEL],
     configured: true,
     limits: 'shared',
-    visionModels: DEFAULT_VISION_CHAIN.split(','),
   });
 });
 
@@ -201,6 +206,44 @@ test('the Durable Object counts each client’s recipes per minute and its open 
     .toBe(200);
   for (const response of open.slice(1)) await response.body!.cancel();
 }, 30_000);
+
+test('photos are read in workerd with the same checks, answer and limit as on Node', async () => {
+  const send = (body: unknown) =>
+    fetch(`${url}/api/photo-ingredients`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.40' },
+      body: JSON.stringify(body),
+    });
+  const image = dataUrl('image/jpeg', jpeg(1024, 768, { padding: 100_000 }));
+  // This file's fake answers every request with one recipe unless told otherwise.
+  fake.enqueue({ kind: 'recipe', recipe: PHOTO_ANSWER });
+  const read = await send({ image });
+  expect(read.status).toBe(200);
+  expect(read.headers.get('cache-control')).toBe('no-store');
+  expect(await read.json()).toEqual({ ingredients: PHOTO_INGREDIENTS, model: VISION_MODEL });
+  expect(imagesIn(fake.chats()[0])).toEqual([image]);
+  expect(fake.chats()[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+
+  const labelled = await send({ image: dataUrl('image/webp', jpeg(10, 10)) });
+  expect(labelled.status).toBe(400);
+  expect(await errorCodeOf(labelled)).toBe('bad_image');
+  // Sent in chunks, without a length: workerd reads up to the limit, then answers 413 (given a length
+  // over the limit, it answers before reading and the local proxy cuts the upload off mid-way).
+  const oversized = new TextEncoder().encode(JSON.stringify({ image: `data:image/jpeg;base64,${'A'.repeat(MAX_PHOTO_BODY_BYTES)}` }));
+  const big = await fetch(`${url}/api/photo-ingredients`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.40' },
+    body: new Blob([oversized]).stream(),
+    duplex: 'half',
+  } as RequestInit);
+  expect(big.status).toBe(413);
+  expect(await errorCodeOf(big)).toBe('body_too_large');
+  // Three requests a minute, counted whatever their outcome: the fourth is refused.
+  const refused = await send({ image });
+  expect(refused.status).toBe(429);
+  expect(await errorCodeOf(refused)).toBe('rate_limited');
+  expect(fake.chats()).toHaveLength(1);
+});
 
 test('the token is a secret binding: it is in no file of the deployable bundle, even when set in the build environment', () => {
   const out = join(folder, 'bundle');

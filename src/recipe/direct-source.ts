@@ -3,7 +3,7 @@
  * Loaded only in direct-mode builds, and only when the first recipe is requested.
  */
 
-import { createModelChain, DEFAULT_MODEL_CHAIN, DEFAULT_VISION_CHAIN, parseModelChain } from '../../core/model-chain.ts';
+import { createModelChain, DEFAULT_MODEL_CHAIN, parseModelChain } from '../../core/model-chain.ts';
 import { streamFromModel, type ModelTarget } from '../../core/model-stream.ts';
 import { DEFAULT_PROVIDER } from '../../core/recipe-prompt.ts';
 import type { RecipeRequest } from '../../core/recipe-request.ts';
@@ -16,7 +16,6 @@ const target: ModelTarget = {
   baseUrl: env.VITE_MODEL_BASE_URL?.replace(/\/+$/, '') || undefined,
 };
 /** The photo chain (VITE_VISION_MODEL), with the same defaults as the server's VISION_MODEL; direct mode asks no Hub which are served. */
-export const visionModels = parseModelChain(env.VITE_VISION_MODEL || DEFAULT_VISION_CHAIN);
 
 // For the life of the page, so that the model that answered is tried first for the next recipe too.
 const chain = createModelChain(target.models);

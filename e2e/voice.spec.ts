@@ -1,0 +1,130 @@
+/**
+ * Say ingredients, in Chromium with a scripted recognizer in place of the browser's (headless
+ * Chromium's cannot hear): what is heard shows as it comes, a second press stops, the words are
+ * split and confirmed; each error is a plain message; no button where the API is missing.
+ */
+
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Replaces the browser's recognizer; the test speaks through `window.scripted`. */
+function scriptRecognizer(page: Page) {
+  return page.addInitScript(() => {
+    type Handler<E> = ((event: E) => void) | null;
+    class ScriptedRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      maxAlternatives = 0;
+      onresult: Handler<unknown> = null;
+      onerror: Handler<{ error: string }> = null;
+      onend: (() => void) | null = null;
+      started = false;
+      stopped = false;
+      finalText = '';
+      constructor() {
+        (window as unknown as { scripted: ScriptedRecognition }).scripted = this;
+      }
+      start() {
+        this.started = true;
+      }
+      stop() {
+        this.stopped = true;
+        this.hear(this.finalText, true);
+        this.onend?.();
+      }
+      abort() {
+        this.onerror?.({ error: 'aborted' });
+        this.onend?.();
+      }
+      hear(transcript: string, isFinal: boolean) {
+        const result = Object.assign([{ transcript }], { isFinal });
+        this.onresult?.({ results: [result] });
+      }
+      fail(error: string) {
+        this.onerror?.({ error });
+        this.onend?.();
+      }
+    }
+    Object.assign(window, { SpeechRecognition: ScriptedRecognition, webkitSpeechRecognition: ScriptedRecognition });
+  });
+}
+
+type Scripted = { lang: string; interimResults: boolean; continuous: boolean; started: boolean; stopped: boolean; finalText: string };
+const scripted = (page: Page) => page.evaluate(() => (window as unknown as { scripted: Scripted }).scripted);
+const speak = (page: Page, text: string, isFinal = false) =>
+  page.evaluate(
+    ([words, final]) =>
+      (window as unknown as { scripted: { hear(t: string, f: boolean): void } }).scripted.hear(words as string, final as boolean),
+    [text, isFinal] as const,
+  );
+const listed = (page: Page) => page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem').locator(':scope > span');
+
+test('what is heard shows as it comes; a second press stops; the words are split on commas and "and" and confirmed', async ({
+  page,
+  app,
+}) => {
+  await scriptRecognizer(page);
+  await page.goto(app);
+  const button = page.getByRole('button', { name: 'Say ingredients' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(await scripted(page)).toMatchObject({ started: true, interimResults: true, continuous: false, lang: 'en-US' });
+  await speak(page, 'eggs, milk');
+  await expect(page.getByRole('status').filter({ hasText: 'Heard: eggs, milk' })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { scripted: Scripted }).scripted.finalText = 'eggs, milk and two tomatoes.';
+  });
+  await button.click();
+  expect((await scripted(page)).stopped).toBe(true);
+  const dialog = page.getByRole('dialog', { name: 'Heard you say' });
+  await expect(dialog.getByRole('checkbox')).toHaveCount(3);
+  await expect(dialog.getByRole('checkbox', { name: 'two tomatoes' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'milk' }).uncheck();
+  await dialog.getByRole('button', { name: 'Add to my list' }).click();
+  await expect(listed(page)).toHaveText(['eggs', 'two tomatoes']);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('it listens in the recipe language, and splits on that language’s "and"', async ({ page, app }) => {
+  await scriptRecognizer(page);
+  await page.goto(app);
+  await page.getByRole('button', { name: 'Your kitchen' }).click();
+  await page.getByRole('combobox', { name: 'Recipe language' }).selectOption('es');
+  await page.getByRole('button', { name: 'Say ingredients' }).click();
+  expect((await scripted(page)).lang).toBe('es-ES');
+  await speak(page, 'huevos, leche y tomates', true);
+  await page.evaluate(() => (window as unknown as { scripted: { onend(): void } }).scripted.onend());
+  await expect(page.getByRole('dialog', { name: 'Heard you say' }).getByRole('checkbox')).toHaveCount(3);
+  await expect(page.getByRole('dialog', { name: 'Heard you say' }).getByRole('checkbox', { name: 'tomates' })).toBeVisible();
+});
+
+for (const [error, words] of [
+  ['not-allowed', 'may not use the microphone'],
+  ['audio-capture', 'No microphone was found'],
+  ['no-speech', 'Nothing was heard'],
+  ['network', 'could not be reached'],
+] as const) {
+  test(`a "${error}" error is a plain message, and nothing is added`, async ({ page, app }) => {
+    await scriptRecognizer(page);
+    await page.goto(app);
+    await page.getByRole('button', { name: 'Say ingredients' }).click();
+    await page.evaluate((code) => (window as unknown as { scripted: { fail(e: string): void } }).scripted.fail(code), error);
+    await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Say ingredients' })).toBeFocused();
+  });
+}
+
+test('no Say ingredients button where the browser has no speech recognition', async ({ page, app }) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    delete scope.SpeechRecognition;
+    delete scope.webkitSpeechRecognition;
+  });
+  await page.goto(app);
+  await expect(page.getByRole('button', { name: 'From a photo' })).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Say ingredients' })).toHaveCount(0);
+});
