@@ -118,7 +118,7 @@ test('VISION_MODEL is a chain like RECIPE_MODEL, and PHOTO_LIMIT_PER_MINUTE a wh
   expect(config.visionModels).toEqual(['a/vision', 'b/vision']);
   expect(config.photoLimitPerMinute).toBe(3);
   expect(problemsOf({ VISION_MODEL: ' , ', PHOTO_LIMIT_PER_MINUTE: 'many' })).toEqual([
-    'VISION_MODEL must name at least one image-capable model, such as google/gemma-3-27b-it.',
+    'VISION_MODEL must name at least one model that reads images, such as google/gemma-3-27b-it.',
     'PHOTO_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000, not "many".',
   ]);
 });
