@@ -45,7 +45,7 @@ test('the Markdown renderer is fetched when the call-to-action appears, before t
 });
 
 /** What the kitchen, recipe box and cooking issues added: never in the first load, always there before the cook asks. */
-const PREFETCHED = ['kitchen-form', 'safety-alert', 'saved-recipe-list', 'cooking-panel', 'job'];
+const PREFETCHED = ['kitchen-form', 'safety-alert', 'saved-recipe-list', 'cooking-panel', 'running-job'];
 
 test('nothing lazy is fetched before the page has loaded; then storage comes, and once idle the kitchen, saved-list and cooking chunks, unasked', async ({
   page,

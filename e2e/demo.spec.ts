@@ -15,7 +15,7 @@ test('the demo card says its recipe was written by the demo model, never by a re
   // It starts servers of its own beside the worker's: on a busy machine, more than the usual time.
   test.slow();
   await page.goto(demo.app.url);
-  await expect(page.getByRole('complementary', { name: 'Demo model' })).toContainText('recipes are canned samples');
+  await expect(page.getByRole('complementary', { name: 'Demo model' })).toContainText('are canned samples');
   await askForRecipe(page);
   const card = recipeCard(page);
   await expect(card.getByRole('button', { name: 'Another idea' })).toBeVisible();

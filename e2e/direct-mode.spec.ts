@@ -6,6 +6,7 @@ import { test as base, expect } from '@playwright/test';
 import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
 import { addIngredients, expectTheSpecifiedRequest, recipeCard } from './fixtures.ts';
 import type { ReceivedRequest } from '../fake-model/server.ts';
+import { DEFAULT_VISION_CHAIN } from '../core/model-chain.ts';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
 import { imagesIn, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
 import { phonePhoto, samplePhoto } from './photo-files.ts';
@@ -89,10 +90,10 @@ test('in direct mode the browser walks the model chain too: a model not served h
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   const card = recipeCard(page);
   await expect(card).toHaveAttribute('aria-busy', 'false');
-  await expect(card.getByText('Written by Llama-3.1-8B-Instruct')).toBeVisible();
+  await expect(card.getByText('Written by gpt-oss-20b')).toBeVisible();
   expect((await received()).map((request) => (request.body as { model: string }).model)).toEqual([
     'mistralai/Mistral-7B-Instruct-v0.3',
-    'meta-llama/Llama-3.1-8B-Instruct',
+    'openai/gpt-oss-20b',
   ]);
 });
 
@@ -137,7 +138,8 @@ test('in direct mode the browser reads a photo with the vision chain itself: one
   const [sent] = await received();
   expect(sent?.headers.authorization).toBe(`Bearer ${DIRECT_TOKEN}`);
   const body = sent?.body as { model: string; messages: { role: string }[]; max_tokens: number };
-  expect(body.model).toBe('meta-llama/Llama-4-Scout-17B-16E-Instruct');
+  // The build sets no VITE_VISION_MODEL: the default chain's first model is asked.
+  expect(body.model).toBe(DEFAULT_VISION_CHAIN.split(',')[0]);
   expect(body.messages.map((message) => message.role)).toEqual(['user']);
   expect(body.max_tokens).toBeLessThanOrEqual(512);
   const [image] = imagesIn(sent);

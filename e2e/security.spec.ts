@@ -168,7 +168,8 @@ test('hostile Markdown from the model runs no script, loads nothing from another
     await page.getByRole('button', { name: 'Get a recipe' }).click();
     await expect.poll(() => fake.chats().length, { intervals: [20] }).toBe(index + 1);
     await expect(card, attack).toHaveAttribute('aria-busy', 'false');
-    const unsafe = await card.evaluate((section) => {
+    // What the model wrote, as rendered; the card's own controls (the change form among them) are ours.
+    const unsafe = await card.locator('.recipe-text').evaluate((section) => {
       const SAFE_TAGS = /^(div|section|h[2-6]|p|ul|ol|li|pre|code|blockquote|hr|table|thead|tbody|tr|th|td|strong|em|del|br|a|button)$/;
       const found: string[] = [];
       for (const element of section.querySelectorAll('*')) {

@@ -110,6 +110,8 @@ for (const [error, words] of [
     await scriptRecognizer(page);
     await page.goto(app);
     await page.getByRole('button', { name: 'Say ingredients' }).click();
+    // The recognizer is made once its chunk has loaded.
+    await page.waitForFunction(() => 'scripted' in window);
     await page.evaluate((code) => (window as unknown as { scripted: { fail(e: string): void } }).scripted.fail(code), error);
     await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

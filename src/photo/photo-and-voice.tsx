@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
-import type { Job } from './job.tsx';
+import type { Job } from './running-job.tsx';
 import { speechRecognizer } from './speech.ts';
 
 // What a photo or the voice needs (the photo's scaling, the request, the dialog, the recognizer)
 // is not needed for the first paint: it comes in a chunk of its own, prefetched once the page is
 // idle (main.tsx), and asked for at once when a button is pressed.
-const loadJob = () => import('./job.tsx');
+const loadJob = () => import('./running-job.tsx');
 const RunningJob = lazy(() => loadJob().then((module) => ({ default: module.RunningJob })));
 
 export function preloadPhotoAndVoice() {
