@@ -51,13 +51,20 @@ function scriptRecognizer(page: Page) {
 }
 
 type Scripted = { lang: string; interimResults: boolean; continuous: boolean; started: boolean; stopped: boolean; finalText: string };
-const scripted = (page: Page) => page.evaluate(() => (window as unknown as { scripted: Scripted }).scripted);
-const speak = (page: Page, text: string, isFinal = false) =>
-  page.evaluate(
+/** The recognizer is made once the photo-and-voice chunk has loaded, after the button is pressed. */
+const ready = (page: Page) => page.waitForFunction(() => 'scripted' in window);
+const scripted = async (page: Page) => {
+  await ready(page);
+  return page.evaluate(() => (window as unknown as { scripted: Scripted }).scripted);
+};
+const speak = async (page: Page, text: string, isFinal = false) => {
+  await ready(page);
+  await page.evaluate(
     ([words, final]) =>
       (window as unknown as { scripted: { hear(t: string, f: boolean): void } }).scripted.hear(words as string, final as boolean),
     [text, isFinal] as const,
   );
+};
 const listed = (page: Page) => page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem').locator(':scope > span');
 
 test('what is heard shows as it comes; a second press stops; the words are split on commas and "and" and confirmed', async ({
@@ -110,8 +117,7 @@ for (const [error, words] of [
     await scriptRecognizer(page);
     await page.goto(app);
     await page.getByRole('button', { name: 'Say ingredients' }).click();
-    // The recognizer is made once its chunk has loaded.
-    await page.waitForFunction(() => 'scripted' in window);
+    await ready(page);
     await page.evaluate((code) => (window as unknown as { scripted: { fail(e: string): void } }).scripted.fail(code), error);
     await expect(page.getByRole('status').filter({ hasText: words })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
