@@ -2,9 +2,10 @@
  * `npm run screenshots`: takes every picture the README and docs/ show, afresh, from the demo model
  * (the canned recipes of `npm run demo`) in Debian's Chromium, and writes them to docs/. Tests
  * never write them: a change to the page shows in the pictures when this is run, in its own diff.
+ * `npm run screenshots -- docs/screenshot-change.png …` takes only the pictures named.
  */
 
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { addIngredients, recipeCard } from '../e2e/fixtures.ts';
 import { chromium as launchOptions } from '../playwright.config.ts';
 import { startDemo } from './demo-app.ts';
@@ -16,6 +17,8 @@ type Shot = {
   colorScheme: 'light' | 'dark';
   /** Brings the page to what the picture shows. */
   scene: (page: Page) => Promise<void>;
+  /** What the picture holds: this part of the page alone, or what the screen shows; the whole page by default. */
+  frame?: ((page: Page) => Locator) | 'screen';
 };
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -50,11 +53,63 @@ async function kitchenInUse(page: Page) {
   await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
 }
 
+/** The demo's lemon chicken changed into a chickpea curry in the cook's own words: version 2 of 2, and the change form under it. */
+async function recipeChanged(page: Page) {
+  await addIngredients(page, 'chicken', 'potatoes', 'lemon', 'rosemary');
+  await page.getByRole('button', { name: 'Get a recipe' }).click();
+  await recipeFinished(page, 'Sheet-Pan Lemon Herb Chicken with Potatoes');
+  const box = page.getByRole('textbox', { name: 'Change this recipe' });
+  await box.fill('Make it vegetarian, with chickpeas and sweet potato');
+  await box.press('Enter');
+  await recipeFinished(page, 'Chickpea and Sweet Potato Coconut Curry');
+  await recipeCard(page).getByText('Version 2 of 2').waitFor();
+}
+
+/** Two ingredients listed, then a photo: the demo model's canned reading, waiting to be confirmed. */
+async function photoRead(page: Page) {
+  await addIngredients(page, 'eggs', 'rice');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'From a photo' }).click();
+  await (await chooser).setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: await drawnPhoto(page) });
+  await page.getByRole('dialog', { name: 'Found in your photo' }).getByRole('button', { name: 'Add to my list' }).waitFor();
+  // The pointer off the dialog, so no box shows as hovered.
+  await page.mouse.move(0, 0);
+}
+
+/** A small JPEG drawn by the page's own canvas: a few coloured shapes. The demo model reads any photo the same way. */
+async function drawnPhoto(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(640, 480);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#e5e7eb';
+    context.fillRect(0, 0, 640, 480);
+    const shapes: [string, number, number, number][] = [
+      ['#dc2626', 120, 180, 60],
+      ['#f8fafc', 300, 200, 45],
+      ['#16a34a', 480, 190, 70],
+      ['#facc15', 200, 360, 55],
+    ];
+    for (const [colour, x, y, radius] of shapes) {
+      context.fillStyle = colour;
+      context.beginPath();
+      context.arc(x, y, radius, 0, 2 * Math.PI);
+      context.fill();
+    }
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 })).arrayBuffer());
+    let binary = '';
+    for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 const SHOTS: Shot[] = [
   { file: 'docs/screenshot-desktop.png', viewport: DESKTOP, colorScheme: 'light', scene: recipeOnTheCard },
   { file: 'docs/screenshot-phone-dark.png', viewport: PHONE, colorScheme: 'dark', scene: recipeOnTheCard },
   { file: 'docs/screenshot-kitchen.png', viewport: DESKTOP, colorScheme: 'light', scene: kitchenInUse },
   { file: 'docs/screenshot-kitchen-phone-dark.png', viewport: PHONE, colorScheme: 'dark', scene: kitchenInUse },
+  { file: 'docs/screenshot-change.png', viewport: DESKTOP, colorScheme: 'light', scene: recipeChanged, frame: recipeCard },
+  { file: 'docs/screenshot-photo-phone.png', viewport: PHONE, colorScheme: 'light', scene: photoRead, frame: 'screen' },
 ];
 
 /** The recipe of that title written out, with its actions. */
@@ -71,19 +126,30 @@ async function take(browser: Browser, url: string, shot: Shot) {
     const page = await context.newPage();
     await page.goto(url);
     await shot.scene(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: shot.file, fullPage: true });
+    if (typeof shot.frame === 'function') {
+      await shot.frame(page).screenshot({ path: shot.file });
+    } else {
+      // A modal dialog stays where it is on the screen; anything else is shown from the top of the page.
+      if (shot.frame !== 'screen') await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: shot.file, fullPage: shot.frame !== 'screen' });
+    }
     console.info(`Wrote ${shot.file}`);
   } finally {
     await context.close();
   }
 }
 
+const named = process.argv.slice(2);
+const unknown = named.filter((file) => !SHOTS.some((shot) => shot.file === file));
+if (unknown.length > 0)
+  throw new Error(`No such picture: ${unknown.join(', ')}. The pictures: ${SHOTS.map((shot) => shot.file).join(', ')}`);
+const chosen = named.length > 0 ? SHOTS.filter((shot) => named.includes(shot.file)) : SHOTS;
+
 ensureBuilt('server');
 const demo = await startDemo({ env: { HOST: '127.0.0.1', PORT: '0' }, tokensPerSecond: 400 });
 const browser = await chromium.launch(launchOptions);
 try {
-  for (const shot of SHOTS) await take(browser, demo.app.url, shot);
+  for (const shot of chosen) await take(browser, demo.app.url, shot);
 } finally {
   await browser.close();
   await demo.close();
