@@ -11,7 +11,9 @@ import { wishSentences, type RecipeRequest } from './recipe-request.ts';
 export function chatRequestFor(request: RecipeRequest, model?: string): ChatRequest {
   const chat = buildChatRequest(request.ingredients, model, wishSentences(request));
   if (!request.revise) return chat;
-  const { recipe, change } = request.revise;
+  // Trimmed here too, for direct mode: its request never passes through the server's schema, which trims.
+  const recipe = request.revise.recipe.trim();
+  const change = request.revise.change.trim();
   return {
     ...chat,
     messages: [...chat.messages, { role: 'assistant', content: recipe }, { role: 'user', content: changeMessage(change) }],

@@ -3,36 +3,30 @@
  * against the server-mode build and the fake model.
  */
 
-import type { Page } from '@playwright/test';
-import { changeMessage } from '../core/recipe-change.ts';
-import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
-import { TRAYBAKE, TRAYBAKE_PANTRY } from '../test-support/cooking-recipe.ts';
+import { QUICK_TRAYBAKE, TRAYBAKE } from '../test-support/cooking-recipe.ts';
 import { markdownAttacks } from '../test-support/markdown-attacks.ts';
-import { askForRecipe, expect, expectNoAxeViolations, recipeCard, test, type ChatBody } from './fixtures.ts';
+import {
+  changeTo,
+  copySharedLink,
+  expect,
+  expectNoAxeViolations,
+  expectTheChangeRequest,
+  openSharedTraybake,
+  recipeCard,
+  showTraybake,
+  test,
+  type ChatBody,
+} from './fixtures.ts';
 
 // Each test runs a recipe and a change through the fake model; on a busy machine that takes longer than the default.
 test.describe.configure({ timeout: 90_000 });
-
-const QUICK = TRAYBAKE.replace('# Lemon Chicken Traybake', '# Quick Lemon Chicken').replace('35 to 40 minutes', '20 minutes');
-
-async function showTraybake(page: Page) {
-  await askForRecipe(page, TRAYBAKE_PANTRY);
-  await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
-  await expect(page.getByRole('textbox', { name: 'Change this recipe' })).toBeVisible();
-}
-
-async function changeTo(page: Page, words: string) {
-  const box = page.getByRole('textbox', { name: 'Change this recipe' });
-  await box.fill(words);
-  await box.press('Enter');
-}
 
 test('a change streams a new version from four messages; versions move both ways, and save follows the version shown', async ({
   page,
   app,
   fake,
 }) => {
-  fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK });
+  fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK_TRAYBAKE });
   await page.goto(app);
   await showTraybake(page);
   await changeTo(page, '  make it quicker ');
@@ -42,13 +36,7 @@ test('a change streams a new version from four messages; versions move both ways
   await expect(card.getByText('Version 2 of 2')).toBeVisible();
 
   const [first, change] = fake.chats().map((chat) => chat.body as ChatBody);
-  expect(change!.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
-  expect(JSON.stringify(change!.messages.slice(0, 2))).toBe(JSON.stringify(first!.messages));
-  expect(change!.messages[0]!.content).toBe(SYSTEM_PROMPT);
-  expect(change!.messages[2]!.content).toBe(TRAYBAKE.trim());
-  expect(change!.messages[3]!.content).toBe(changeMessage('make it quicker'));
-  expect(change!.max_tokens).toBe(1024);
-  expect(change!.model).toBe(first!.model);
+  expectTheChangeRequest(first, change, TRAYBAKE, 'make it quicker');
 
   await card.getByRole('button', { name: 'Previous version' }).click();
   await expect(card.getByText('Version 1 of 2')).toBeVisible();
@@ -89,7 +77,7 @@ test('Stop during a change goes back to the version before, whole', async ({ pag
 });
 
 test("I don't have … asks for the recipe without that ingredient", async ({ page, app, fake }) => {
-  fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK });
+  fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK_TRAYBAKE });
   await page.goto(app);
   await showTraybake(page);
   await page.getByRole('region', { name: "Let's cook" }).getByRole('button', { name: "I don't have garlic" }).click();
@@ -107,31 +95,15 @@ test('Share recipe copies a link that opens the recipe in a fresh context, askin
   fake,
   browser,
 }) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE });
   await page.goto(app);
   await showTraybake(page);
-  await recipeCard(page).getByRole('button', { name: 'Share recipe' }).click();
-  await expect(recipeCard(page).getByText('Link copied', { exact: true })).toBeVisible();
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(/#recipe=[A-Za-z0-9_-]+$/);
-  expect(link.length).toBeLessThan(3_000);
+  const link = await copySharedLink(page);
 
   const chats = fake.chats().length;
-  const fresh = await browser.newContext();
-  const other = await fresh.newPage();
-  const requests: string[] = [];
-  other.on('request', (request) => requests.push(request.url()));
-  await other.goto(link);
-  const card = recipeCard(other);
-  await expect(card.getByRole('heading', { name: 'Lemon Chicken Traybake' })).toBeVisible();
-  await expect(card.getByText(/Shared recipe: Lemon Chicken Traybake/)).toBeVisible();
-  await expect(other.getByRole('region', { name: "Let's cook" })).toBeVisible();
+  const requests = await openSharedTraybake(browser, link);
   expect(fake.chats()).toHaveLength(chats);
   expect(requests.some((url) => url.includes('/api/recipe'))).toBe(false);
-  expect(other.url()).not.toContain('#recipe=');
-  await expect(other.getByRole('heading', { name: 'Saved recipes' })).toHaveCount(0);
-  await fresh.close();
 });
 
 test('a bad link gets a plain message and the usual first screen', async ({ page, app }) => {
@@ -177,7 +149,7 @@ test('a link carrying script, an onerror image and a foreign image runs and fetc
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing with the change form and versions showing (${scheme})`, async ({ page, app, fake }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK });
+    fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK_TRAYBAKE });
     await page.goto(app);
     await showTraybake(page);
     await changeTo(page, 'make it quicker');

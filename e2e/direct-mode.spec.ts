@@ -4,8 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
-import { addIngredients, expectTheSpecifiedRequest, recipeCard } from './fixtures.ts';
-import type { ReceivedRequest } from '../fake-model/server.ts';
+import {
+  addIngredients,
+  changeTo,
+  copySharedLink,
+  expectTheChangeRequest,
+  expectTheSpecifiedRequest,
+  openSharedTraybake,
+  recipeCard,
+  showTraybake,
+  type ChatBody,
+} from './fixtures.ts';
+import { QUICK_TRAYBAKE, TRAYBAKE } from '../test-support/cooking-recipe.ts';
+import type { ReceivedRequest, Scenario } from '../fake-model/server.ts';
 import { DEFAULT_VISION_CHAIN } from '../core/model-chain.ts';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
 import { imagesIn, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
@@ -44,6 +55,7 @@ const received = async () =>
   ((await (await fetch(`${fakeOrigin()}/__fake/requests`)).json()) as ReceivedRequest[]).filter(
     (request) => request.method === 'POST' && request.path.endsWith('/chat/completions'),
   );
+const enqueue = (...scenarios: Scenario[]) => fetch(`${fakeOrigin()}/__fake/enqueue`, { method: 'POST', body: JSON.stringify(scenarios) });
 
 test('in direct mode the browser asks the model itself, with the built-in token; the client loads only once a recipe is near', async ({
   page,
@@ -74,7 +86,7 @@ test('in direct mode a model failure clears the card and tells the cook', async 
   await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await expect(recipeCard(page).getByRole('heading', { level: 3 })).toBeVisible();
-  await fetch(`${fakeOrigin()}/__fake/enqueue`, { method: 'POST', body: JSON.stringify([{ kind: 'status', status: 401 }]) });
+  await enqueue({ kind: 'status', status: 401 });
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await expect(page.getByRole('alert')).toContainText('access key');
   await expect(recipeCard(page)).toHaveCount(0);
@@ -84,7 +96,7 @@ test('in direct mode the browser walks the model chain too: a model not served h
   page,
   site,
 }) => {
-  await fetch(`${fakeOrigin()}/__fake/enqueue`, { method: 'POST', body: JSON.stringify([{ kind: 'status', status: 404 }]) });
+  await enqueue({ kind: 'status', status: 404 });
   await page.goto(site);
   await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
   await page.getByRole('button', { name: 'Get a recipe' }).click();
@@ -146,4 +158,68 @@ test('in direct mode the browser reads a photo with the vision chain itself: one
   expect(await samplePhoto(page, image!)).toMatchObject({ width: 768, height: 1024, top: 'red' });
   await dialog.getByRole('button', { name: 'Add to my list' }).click();
   await expect(page.getByRole('region', { name: 'Ingredients on hand:' }).getByRole('listitem')).toHaveCount(PHOTO_INGREDIENTS.length);
+});
+
+test('in direct mode a change asks the model itself with four messages; the new version streams in and versions move both ways', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  // The changed recipe comes slowly enough that the card can be seen part-written.
+  await enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'recipe', recipe: QUICK_TRAYBAKE, tokensPerSecond: 40 });
+  await page.goto(site);
+  await showTraybake(page);
+  const card = recipeCard(page);
+  // Every state the card passes through while the change streams: is it busy, has the new title come, has the last line.
+  await card.evaluate((element) => {
+    const seen: { busy: boolean; title: boolean; end: boolean }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      const text = element.textContent ?? '';
+      seen.push({
+        busy: element.getAttribute('aria-busy') === 'true',
+        title: text.includes('Quick Lemon Chicken'),
+        end: text.includes('Swap the rice for couscous'),
+      });
+    }).observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await changeTo(page, '  make it quicker ');
+  await expect(card.getByRole('heading', { name: 'Quick Lemon Chicken' })).toBeVisible();
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  await expect(card.getByText('Version 2 of 2')).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: { busy: boolean; title: boolean; end: boolean }[] }).seen);
+  expect(seen.some((state) => state.busy && state.title && !state.end)).toBe(true);
+  await expect(card.getByText('20 minutes')).toBeVisible();
+
+  const requests = await received();
+  expect(requests).toHaveLength(2);
+  expect(requests[1]?.headers.authorization).toBe(`Bearer ${DIRECT_TOKEN}`);
+  const [first, change] = requests.map((request) => request.body as ChatBody);
+  expectTheChangeRequest(first, change, TRAYBAKE, 'make it quicker');
+
+  await card.getByRole('button', { name: 'Previous version' }).click();
+  await expect(card.getByText('Version 1 of 2')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Lemon Chicken Traybake' })).toBeVisible();
+  await expect(card.getByText('35 to 40 minutes')).toBeVisible();
+  await card.getByRole('button', { name: 'Next version' }).click();
+  await expect(card.getByText('Version 2 of 2')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Quick Lemon Chicken' })).toBeVisible();
+  expect(await received()).toHaveLength(2);
+});
+
+test('in direct mode a shared link opens the recipe in a fresh browser context without asking the model', async ({
+  page,
+  site,
+  browser,
+}) => {
+  await enqueue({ kind: 'recipe', recipe: TRAYBAKE });
+  await page.goto(site);
+  await showTraybake(page);
+  const link = await copySharedLink(page);
+  expect(link.startsWith(`${site}/`)).toBe(true);
+
+  const asked = (await received()).length;
+  const requests = await openSharedTraybake(browser, link);
+  expect(await received()).toHaveLength(asked);
+  expect(requests.filter((url) => url.startsWith(fakeOrigin()))).toEqual([]);
 });

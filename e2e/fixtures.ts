@@ -4,7 +4,10 @@
  */
 
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { changeMessage } from '../core/recipe-change.ts';
+import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
+import { TRAYBAKE_PANTRY } from '../test-support/cooking-recipe.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
 import { DEFAULT_MODEL as SPEC_MODEL } from '../core/recipe-prompt.ts';
@@ -50,6 +53,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
+import { askForRecipe } from '../test-support/chromium-page.ts';
+
 export { addIngredients, askForRecipe, avoid, kitchenToggle, openKitchen, savedSection } from '../test-support/chromium-page.ts';
 
 /** The one set of accessibility rules every scan uses: WCAG 2.2 A and AA, and axe's best practices. */
@@ -75,4 +80,63 @@ export function expectTheSpecifiedRequest(sent: ReceivedRequest | undefined, tok
   expect(body.messages.map((message) => message.role)).toEqual(['system', 'user']);
   expect(body.messages[1]!.content).toContain(ingredients.join(', '));
   return body;
+}
+
+/** Asks for the traybake and waits until it is whole on the card, with the change form under it. */
+export async function showTraybake(page: Page) {
+  await askForRecipe(page, TRAYBAKE_PANTRY);
+  await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByRole('textbox', { name: 'Change this recipe' })).toBeVisible();
+}
+
+/** Types a change into the form under the recipe and sends it. */
+export async function changeTo(page: Page, words: string) {
+  const box = page.getByRole('textbox', { name: 'Change this recipe' });
+  await box.fill(words);
+  await box.press('Enter');
+}
+
+/** The change call, the same in both modes: the first request's two messages, the recipe, the cook's quoted words. */
+export function expectTheChangeRequest(first: ChatBody | undefined, change: ChatBody | undefined, recipe: string, words: string) {
+  expect(change!.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  expect(JSON.stringify(change!.messages.slice(0, 2))).toBe(JSON.stringify(first!.messages));
+  expect(change!.messages[0]!.content).toBe(SYSTEM_PROMPT);
+  expect(change!.messages[2]!.content).toBe(recipe.trim());
+  expect(change!.messages[3]!.content).toBe(changeMessage(words));
+  expect(change!.max_tokens).toBe(1024);
+  expect(change!.model).toBe(first!.model);
+}
+
+/** Shares the recipe on the card through the copy path (headless Chromium has no navigator.share) and returns the link. */
+export async function copySharedLink(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await recipeCard(page).getByRole('button', { name: 'Share recipe' }).click();
+  await expect(recipeCard(page).getByText('Link copied', { exact: true })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/#recipe=[A-Za-z0-9_-]+$/);
+  expect(link.length).toBeLessThan(3_000);
+  return link;
+}
+
+/**
+ * Opens a shared traybake link in a new browser context (nothing saved, nothing in common with the sharer's),
+ * checks the card shows it, and returns every URL that page requested. Closes the context.
+ */
+export async function openSharedTraybake(browser: Browser, link: string): Promise<string[]> {
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    const requests: string[] = [];
+    other.on('request', (request) => requests.push(request.url()));
+    await other.goto(link);
+    const card = recipeCard(other);
+    await expect(card.getByRole('heading', { name: 'Lemon Chicken Traybake' })).toBeVisible();
+    await expect(card.getByText(/Shared recipe: Lemon Chicken Traybake/)).toBeVisible();
+    await expect(other.getByRole('region', { name: "Let's cook" })).toBeVisible();
+    expect(other.url()).not.toContain('#recipe=');
+    await expect(other.getByRole('heading', { name: 'Saved recipes' })).toHaveCount(0);
+    return requests;
+  } finally {
+    await fresh.close();
+  }
 }

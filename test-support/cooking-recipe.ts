@@ -27,3 +27,9 @@ Swap the rice for couscous.
 
 /** What the cook listed before asking: the traybake still needs garlic and parsley, and the staples. */
 export const TRAYBAKE_PANTRY = ['chicken', 'rice', 'lemon', 'onion'];
+
+/** The traybake changed to "make it quicker": what the fake model answers to a change. */
+export const QUICK_TRAYBAKE = TRAYBAKE.replace('# Lemon Chicken Traybake', '# Quick Lemon Chicken').replace(
+  '35 to 40 minutes',
+  '20 minutes',
+);
