@@ -21,6 +21,8 @@ export type ChartData = { streams?: StreamsPoint[]; ratios?: Ratio[]; paints?: {
 
 const [INK, MUTED, BUDGET, WIDTH] = ['#1f2328', '#57606a', '#15803d', 720];
 const COLORS: Record<string, string> = { 'through the server': '#c2410c', 'AI SDK relay': '#7c3aed', 'model direct': '#2563eb' };
+/** What every chart shares: its width, its margins (room on the right for the line labels), its ink. */
+const PAGE = { width: WIDTH, marginLeft: 64, marginRight: 150, marginTop: 30, style: { color: INK, fontSize: '11px' } };
 const commas = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
 export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>): ChartData {
@@ -29,43 +31,17 @@ export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>)
     const by = server && model && { 'through the server': server.open.firstTokenMs, ...theirs, 'model direct': model.open.firstTokenMs };
     return by ? [{ streams, served: server.open.withFirstToken, by }] : [];
   });
-  const over = (label: string, ratio: number, a: number, b: number, unit: string, budget?: number) => ({
-    label,
-    ratio,
-    rates: `${commas(a)} vs ${commas(b)} ${unit}`,
-    budget,
-  });
+  type Rate = { requestsPerSecond: number };
+  const over = (label: string, ratio: number, a: Rate, b: Rate, unit: string, budget?: number) => {
+    return { label, ratio, rates: `${commas(a.requestsPerSecond)} vs ${commas(b.requestsPerSecond)} ${unit}`, budget };
+  };
   const paint = (label: string, ms: number, budgetMs?: number) => ({ label, seconds: ms / 1000, budget: budgetMs && budgetMs / 1000 });
   return {
     streams: streams.length ? streams : undefined,
     ratios: s && [
-      over(
-        'Recipe relay: server / model direct',
-        s.recipeOverModel,
-        s.recipeStreams.requestsPerSecond,
-        s.modelStreams.requestsPerSecond,
-        'recipes/s',
-        s.peer?.overModel,
-      ),
-      ...(s.peer
-        ? [
-            over(
-              'Recipe relay: AI SDK relay / model direct',
-              s.peer.overModel,
-              s.peer.streams.requestsPerSecond,
-              s.peer.model.requestsPerSecond,
-              'recipes/s',
-            ),
-          ]
-        : []),
-      over(
-        'GET /api/health: server / bare node:http',
-        s.healthOverBare,
-        s.health.requestsPerSecond,
-        s.bareNode.requestsPerSecond,
-        'req/s',
-        BUDGETS.healthOverBareNode,
-      ),
+      over('Recipe relay: server / model direct', s.recipeOverModel, s.recipeStreams, s.modelStreams, 'recipes/s', s.peer?.overModel),
+      ...(s.peer ? [over('Recipe relay: AI SDK relay / model direct', s.peer.overModel, s.peer.streams, s.peer.model, 'recipes/s')] : []),
+      over('GET /api/health: server / bare node:http', s.healthOverBare, s.health, s.bareNode, 'req/s', BUDGETS.healthOverBareNode),
     ],
     paints: lighthouse?.flatMap(({ preset, metrics: m }) => [
       paint(`${preset} FCP`, m['first-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileFcpMs : undefined),
@@ -77,16 +53,7 @@ export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>)
 /** Every chart the data allows, each a standalone SVG document. */
 export function renderCharts({ streams, ratios, paints }: ChartData): Chart[] {
   const { document } = new JSDOM('').window;
-  const plot = (options: Plot.PlotOptions) =>
-    Plot.plot({
-      document,
-      width: WIDTH,
-      marginLeft: 64,
-      marginRight: 150,
-      marginTop: 30,
-      style: { color: INK, fontSize: '11px' },
-      ...options,
-    });
+  const plot = (options: Plot.PlotOptions) => Plot.plot({ document, ...PAGE, ...options });
   const charts: Chart[] = [];
   if (streams?.length) {
     const rows = streams.flatMap(({ streams: x, by }) =>
@@ -94,27 +61,16 @@ export function renderCharts({ streams, ratios, paints }: ChartData): Chart[] {
     );
     const served = streams.map((point) => `${commas(point.served)} of ${commas(point.streams)}`).join(', ');
     const positive = rows.filter((row) => row.y > 0);
+    const ticks = streams.map((point) => point.streams);
+    const line = { x: 'x', y: 'y', z: 'series', stroke: 'who', strokeWidth: 2 } as const;
     const svg = plot({
       height: 320,
-      x: {
-        label: 'Concurrent streams',
-        ticks: streams.map((point) => point.streams),
-        tickFormat: commas,
-        domain: [0, streams.at(-1)!.streams],
-      },
+      x: { label: 'Concurrent streams', ticks, tickFormat: commas, domain: [0, ticks.at(-1)!] },
       y: { type: 'log', label: 'First token (ms, log scale)', grid: true, tickFormat: commas },
       color: { domain: Object.keys(COLORS), range: Object.values(COLORS), unknown: MUTED },
       marks: [
         ...(['p50', 'p99'] as const).map((p) =>
-          Plot.line(positive, {
-            x: 'x',
-            y: 'y',
-            z: 'series',
-            stroke: 'who',
-            strokeWidth: 2,
-            filter: (row: { p: string }) => row.p === p,
-            strokeDasharray: p === 'p99' ? '6 4' : undefined,
-          }),
+          Plot.line(positive, { ...line, filter: (row: { p: string }) => row.p === p, strokeDasharray: p === 'p99' ? '6 4' : undefined }),
         ),
         Plot.dot(positive, { x: 'x', y: 'y', fill: 'who', r: 3 }),
         Plot.text(positive, Plot.selectLast({ x: 'x', y: 'y', z: 'series', text: 'series', fill: 'who', textAnchor: 'start', dx: 6 })),

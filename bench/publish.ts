@@ -24,8 +24,7 @@ export function buildSections(results: RunResults): Section[] {
     ...(build ? build() : { title, rows: [], notes: [] }),
     error:
       Object.entries(errors)
-        .filter(([step]) => step.startsWith(title))
-        .map(([, message]) => message)
+        .flatMap(([step, message]) => (step.startsWith(title) ? [message] : []))
         .join('; ') || undefined,
   });
   return [

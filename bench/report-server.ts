@@ -65,10 +65,15 @@ export function scaleOutSection(result: ScaleOutResult): Section {
   }
   const rate = (run: LoadRun, unit: string, digits: number) =>
     `${run.requestsPerSecond.toFixed(digits)} ${unit} (p99 ${ms(run.latency.p99, 0)}${run.errors + run.non2xx ? `, ${failed(run)}` : ''})`;
-  const threeWays = (runs: Record<Target, LoadRun>, unit: string, digits = 0) =>
-    [runs.one, runs.nginxOne, runs.nginxTwo].map((run) => rate(run, unit, digits)).join(' · ');
-  const twoOverOne = (runs: Record<Target, LoadRun>) =>
+  const ratios = (runs: Record<Target, LoadRun>) =>
     `${ratio(runs.nginxTwo.requestsPerSecond / runs.nginxOne.requestsPerSecond)} / ${ratio(runs.nginxTwo.requestsPerSecond / runs.one.requestsPerSecond)}`;
+  const threeWays = (load: string, name: string, runs: Record<Target, LoadRun>, unit: string, digits = 0) => [
+    row(
+      `${load}, ${runs.one.connections} connections: one instance · nginx → one · nginx → two`,
+      [runs.one, runs.nginxOne, runs.nginxTwo].map((run) => rate(run, unit, digits)).join(' · '),
+    ),
+    row(`${name} throughput, two instances behind nginx / one behind nginx / one alone`, ratios(runs)),
+  ];
   return {
     title: 'Scale-out',
     rows: [
@@ -80,13 +85,8 @@ export function scaleOutSection(result: ScaleOutResult): Section {
         `First token through POST /api/recipe, p50 / p99 (${ft.memory.n} each): memory limits · Redis limits · two instances behind nginx`,
         `${pair(ft.memory.p50, ft.memory.p99)} · ${pair(ft.redis.p50, ft.redis.p99)} · ${pair(ft.nginxTwo.p50, ft.nginxTwo.p99)} (nginx and Redis add ${signed(ft.nginxTwo.p50 - ft.memory.p50)} at p50)`,
       ),
-      row(`GET /api/health, ${health.one.connections} connections: one instance · nginx → one · nginx → two`, threeWays(health, 'req/s')),
-      row('Health throughput, two instances behind nginx / one behind nginx / one alone', twoOverOne(health)),
-      row(
-        `Recipe streams, ${streams.one.connections} connections: one instance · nginx → one · nginx → two`,
-        threeWays(streams, 'recipes/s', 1),
-      ),
-      row('Stream throughput, two instances behind nginx / one behind nginx / one alone', twoOverOne(streams)),
+      ...threeWays('GET /api/health', 'Health', health, 'req/s'),
+      ...threeWays('Recipe streams', 'Stream', streams, 'recipes/s', 1),
     ],
     notes: [
       'Every instance here counts its limits in one redis-server (REDIS_URL) and runs in a process of its own; nginx runs deploy/nginx.conf (no upstream keepalive: a fresh loopback connection per request) with one worker process per core. "One instance" is one of the two, called directly.',
@@ -103,10 +103,8 @@ export function abuseSection(levels: ConcurrencyLevel[], loris: LorisResult | un
   ];
   if (loris) {
     const { report: r, baseline: before, underAttack: during } = loris;
-    const cut = r.cutByServer
-      ? `, after ${seconds(r.lifetimeMs.min)} to ${seconds(r.lifetimeMs.max)} (p50 ${seconds(r.lifetimeMs.p50)})`
-      : '';
-    const answers = Object.entries(r.answers).map(([line, n]) => `${n}× "${line}"`);
+    const [life, answers] = [r.lifetimeMs, Object.entries(r.answers).map(([line, n]) => `${n}× "${line}"`)];
+    const cut = r.cutByServer ? `, after ${seconds(life.min)} to ${seconds(life.max)} (p50 ${seconds(life.p50)})` : '';
     rows.push(
       row(
         `GET /api/health p99: alone → with ${loris.sockets} slow-loris sockets`,
@@ -140,9 +138,8 @@ function levelRows(level: ConcurrencyLevel): Row[] {
   const { open, close } = server;
   const [p50, p99] = [level.addedFirstTokenP50Ms ?? Number.NaN, level.addedFirstTokenP99Ms ?? Number.NaN];
   const peer = level.peer?.open.firstTokenMs;
-  const [limit50, limit99] = peer
-    ? [peer.p50 - model.open.firstTokenMs.p50, peer.p99 - model.open.firstTokenMs.p99]
-    : [Number.NaN, Number.NaN];
+  const limit50 = (peer?.p50 ?? Number.NaN) - model.open.firstTokenMs.p50;
+  const limit99 = (peer?.p99 ?? Number.NaN) - model.open.firstTokenMs.p99;
   const limit = peer ? `the AI SDK relay's ${signed(limit50, 0)} / ${signed(limit99, 0)}` : 'the AI SDK relay (not measured)';
   const added = within(`added ≤ ${limit}`, p50 <= limit50 && p99 <= limit99);
   const delivered = level.deliveredShare ?? 0;
@@ -171,38 +168,30 @@ function levelRows(level: ConcurrencyLevel): Row[] {
 /** Ours beside the AI SDK relay (bench/peers/), under the same loads in the same run, with ours ÷ theirs. */
 export function peersSection(server: ServerLoadResult | undefined, levels: ConcurrencyLevel[]): Section {
   const times = (a: number, b: number) => (a > 0 && b > 0 ? ratio(a / b) : '—');
+  const vs = (metric: string, ours: string, theirs: string, oursOverTheirs: string) =>
+    row(metric, ours, undefined, [theirs, oursOverTheirs]);
   const rows: Row[] = [];
   if (server?.peer) {
     const [ours, theirs] = [server.recipeStreams, server.peer.streams];
     const rate = (run: LoadRun, overModel: number) =>
       `${run.requestsPerSecond.toFixed(1)} recipes/s (${ratio(overModel)} the model direct)`;
-    const value = rate(ours, server.recipeOverModel);
-    rows.push(
-      row(`Recipe streams, ${ours.connections} connections`, value, undefined, [
-        rate(theirs, server.peer.overModel),
-        times(ours.requestsPerSecond, theirs.requestsPerSecond),
-      ]),
-    );
+    const [ourRate, theirRate] = [rate(ours, server.recipeOverModel), rate(theirs, server.peer.overModel)];
+    const oursOverTheirs = times(ours.requestsPerSecond, theirs.requestsPerSecond);
+    rows.push(vs(`Recipe streams, ${ours.connections} connections`, ourRate, theirRate, oursOverTheirs));
   }
   for (const { streams, server: ours, peer, model } of levels) {
     if (!ours || !peer || !model) continue;
-    const n = count(streams);
+    const [n, first] = [count(streams), model.open.firstTokenMs];
     const added = (held: Held) =>
-      `${signed(held.open.firstTokenMs.p50 - model.open.firstTokenMs.p50, 0)} / ${signed(held.open.firstTokenMs.p99 - model.open.firstTokenMs.p99, 0)}`;
-    const p99 = (held: Held) => held.open.firstTokenMs.p99 - model.open.firstTokenMs.p99;
+      `${signed(held.open.firstTokenMs.p50 - first.p50, 0)} / ${signed(held.open.firstTokenMs.p99 - first.p99, 0)}`;
+    const p99 = (held: Held) => held.open.firstTokenMs.p99 - first.p99;
+    const got = (held: Held) => `${count(held.open.withFirstToken)} of ${n}`;
+    const at = (what: string, value: (held: Held) => string, oursOverTheirs: string) =>
+      vs(`${n} streams at once: ${what}`, value(ours), value(peer), oursOverTheirs);
     rows.push(
-      row(`${n} streams at once: got a first token`, `${count(ours.open.withFirstToken)} of ${n}`, undefined, [
-        `${count(peer.open.withFirstToken)} of ${n}`,
-        times(ours.open.withFirstToken, peer.open.withFirstToken),
-      ]),
-      row(`${n} streams at once: first token added, p50 / p99 (over the model direct)`, added(ours), undefined, [
-        added(peer),
-        `p99 ${times(p99(ours), p99(peer))}`,
-      ]),
-      row(`${n} streams at once: heap per open stream`, kb(ours.heapPerStream), undefined, [
-        kb(peer.heapPerStream),
-        times(ours.heapPerStream, peer.heapPerStream),
-      ]),
+      at('got a first token', got, times(ours.open.withFirstToken, peer.open.withFirstToken)),
+      at('first token added, p50 / p99 (over the model direct)', added, `p99 ${times(p99(ours), p99(peer))}`),
+      at('heap per open stream', (held) => kb(held.heapPerStream), times(ours.heapPerStream, peer.heapPerStream)),
     );
   }
   if (rows.length === 0) rows.push(row('The AI SDK relay', 'not measured in this run'));

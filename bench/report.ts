@@ -19,11 +19,12 @@ export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixe
 export const pair = (a: number, b: number, digits = 1) => `${ms(a, digits).replace(' ms', '')} / ${ms(b, digits)}`;
 export const signed = (value: number, digits = 1) =>
   Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)} ms` : 'n/a';
+const underGzip = (gzip: number, limit: number) => within(`≤ ${bytes(limit)} gzip`, gzip <= limit);
 const weight = (w: Weight) => `gzip ${bytes(w.gzip)} · brotli ${kb(w.brotli)} · raw ${kb(w.raw)}`;
 
 export function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floor: BuildWeights): Section {
-  const limit = BUDGETS.initialJsGzipBytes;
-  const initial = (w: Weight) => within(`≤ ${bytes(limit)} gzip`, w.gzip <= limit);
+  const initial = (w: Weight) => underGzip(w.gzip, BUDGETS.initialJsGzipBytes);
+  const above = kb(app.initial.gzip - floor.initial.gzip);
   const overFloor = (w: Weight) => ratio(w.gzip / floor.initial.gzip, 3);
   const unknown = (chunks: Chunk[], known: object) =>
     [...new Set(chunks.map((chunk) => chunk.name))].filter((name) => !(name in known)).map((name) => `"${name}"`);
@@ -34,10 +35,7 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
     rows: [
       row('Initial JS, server mode', weight(app.initial), initial(app.initial)),
       row('Floor: bare React 19 page, same Vite and target', weight(floor.initial)),
-      row(
-        'Initial JS / floor (gzip)',
-        `${overFloor(app.initial)} (app code above the floor: ${kb(app.initial.gzip - floor.initial.gzip)})`,
-      ),
+      row('Initial JS / floor (gzip)', `${overFloor(app.initial)} (app code above the floor: ${above})`),
       row('CSS, server mode', weight(app.css)),
       ...chunkRows(app.lazy, 'server mode', BUDGETS.lazyChunkGzipBytes),
       ...(direct
@@ -61,17 +59,11 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
 /** One row per lazy chunk, largest first, labelled by feature; a budgeted chunk missing from the build fails. */
 export function chunkRows(chunks: readonly Chunk[], mode: string, budgets: Record<string, number> = {}): Row[] {
   const label = (name: string) => `Lazy chunk "${name}"${CHUNK_FEATURES[name] ? ` (${CHUNK_FEATURES[name]})` : ''}, ${mode}`;
-  const limit = (name: string) => `≤ ${bytes(budgets[name]!)} gzip`;
   const gone = Object.keys(budgets).filter((name) => !chunks.some((chunk) => chunk.name === name));
+  const budget = (name: string, gzip: number) => (name in budgets ? underGzip(gzip, budgets[name]!) : undefined);
   return [
-    ...chunks.map((chunk) =>
-      row(
-        label(chunk.name),
-        weight(chunk),
-        chunk.name in budgets ? within(limit(chunk.name), chunk.gzip <= budgets[chunk.name]!) : undefined,
-      ),
-    ),
-    ...gone.map((name) => row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', within(limit(name), false))),
+    ...chunks.map((chunk) => row(label(chunk.name), weight(chunk), budget(chunk.name, chunk.gzip))),
+    ...gone.map((name) => row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, Infinity))),
   ];
 }
 
@@ -82,19 +74,12 @@ export function lighthouseSection(results: LighthouseResult[]): Section {
       `${BUDGETS.lighthouseMobile} in all four`,
       all.every((score) => score >= BUDGETS.lighthouseMobile),
     );
-    const [fcp, lcp, tbtCls] = [
-      seconds(m['first-contentful-paint']),
-      seconds(m['largest-contentful-paint']),
-      `${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`,
-    ];
-    const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', limit: number) => {
+    const [fcp, lcp] = [seconds(m['first-contentful-paint']), seconds(m['largest-contentful-paint'])];
+    const tbtCls = `${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`;
+    const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', name: string, limit: number) => {
       const slowest = Math.max(...runs.map((run) => run.metrics[id]));
       const budget = within(`≤ ${seconds(limit)} in every run`, slowest <= limit);
-      return row(
-        `Mobile: ${id === 'first-contentful-paint' ? 'FCP' : 'LCP'}, median (slowest of ${runs.length})`,
-        `${seconds(m[id])} (${seconds(slowest)})`,
-        budget,
-      );
+      return row(`Mobile: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
     };
     if (preset === 'desktop') {
       return [
@@ -104,8 +89,8 @@ export function lighthouseSection(results: LighthouseResult[]): Section {
     }
     return [
       row('Mobile: performance / accessibility / best practices / SEO', all.join(' / '), four),
-      paint('first-contentful-paint', BUDGETS.lighthouseMobileFcpMs),
-      paint('largest-contentful-paint', BUDGETS.lighthouseMobileLcpMs),
+      paint('first-contentful-paint', 'FCP', BUDGETS.lighthouseMobileFcpMs),
+      paint('largest-contentful-paint', 'LCP', BUDGETS.lighthouseMobileLcpMs),
       row('Mobile: TBT / CLS', tbtCls),
     ];
   });

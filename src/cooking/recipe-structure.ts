@@ -1,9 +1,21 @@
 import { Lexer, type Token, type Tokens } from 'marked';
 import { unwrapFence } from '../../core/fence.ts';
-import { findDurations } from './durations.ts';
 import { readIngredientLine, type IngredientLine } from './ingredient-line.ts';
 import { plainText } from '../../core/markdown-text.ts';
 import { plainTitle } from '../../core/recipe-title.ts';
+import {
+  CHATTER,
+  METADATA_LINE,
+  STEP_HEADING,
+  STEP_LINE,
+  cleanStep,
+  itemText,
+  labelSection,
+  normalizeLabel,
+  sectionOf,
+  type Section,
+} from './recipe-labels.ts';
+import { metadataIn, type TimeKind } from './recipe-metadata.ts';
 
 /** A finished recipe read into its parts, for cook mode, scaling, the shopping list and JSON-LD. */
 export type StructuredRecipe = {
@@ -20,36 +32,6 @@ export type StructuredRecipe = {
   /** The "Extra Tip" section (and any notes or variations) as plain text. */
   tip: string | null;
 };
-
-type Section = 'preamble' | 'ingredients' | 'steps' | 'tip' | 'other';
-type Labelled = Exclude<Section, 'preamble' | 'other'>;
-
-const q = "(?:'|’)";
-const SECTION_WORDS: readonly [Labelled, string][] = [
-  ['ingredients', `ingredients?|zutaten|ingrédients|ingredientes|ingredienti|what you${q}ll need|you${q}ll need|shopping list`],
-  [
-    'steps',
-    'instructions?|directions?|method|steps?|preparation|procedure|how to make(?: it)?|zubereitung|anleitung|préparation|' +
-      'instrucciones|preparación|elaboración|procedimento|istruzioni',
-  ],
-  [
-    'tip',
-    `(?:extra |chef${q}?s |cooking |storage )?tips?|notes?|variations?|storage|substitutions?|serving suggestions?|` +
-      'tipps?|hinweise?|astuces?|consejos?|suggerimenti',
-  ],
-];
-const SECTION_PATTERNS = SECTION_WORDS.map(([section, words]) => [section, new RegExp(`^(?:${words})\\b|\\b(?:${words})$`, 'i')] as const);
-const EXACT_PATTERNS = SECTION_WORDS.map(([section, words]) => [section, new RegExp(`^(?:${words})$`, 'i')] as const);
-
-// A heading per step: "### Step 2: Make the sauce".
-const STEP_HEADING = /^step\s*\d+\s*(?:[:.)\-–—]\s*)?/i;
-// Lines of a paragraph that each start a step: "Step 1: ...", "1. ...", "2) ...".
-const STEP_LINE = /^(?:step\s*\d+\s*[:.)\-–—]?|\d+[.)])\s*/i;
-// An ingredient list's line that states servings or times rather than an ingredient.
-const METADATA_LINE =
-  /^(?:serves|servings?|yields?|makes|portions?|raciones|porciones|porzioni|porções|porties|porcje|prep|cook(?:ing)? time|total)\b/i;
-// Sign-offs, not recipe: "Enjoy!", "Let me know if...".
-const CHATTER = /^(?:enjoy|bon app[ée]tit|happy cooking|let me know|i hope|hope you|feel free|guten appetit|buen provecho)/i;
 
 /**
  * Reads a model's Markdown recipe into its parts, from its headings, lists and paragraphs (marked's tokens).
@@ -71,7 +53,7 @@ class RecipeReader {
   private title: string | null = null;
   private titleDepth = 8;
   private servings: { count: number; text: string } | null = null;
-  private times: { total?: number; prep?: number; cook?: number } = {};
+  private times: Partial<Record<TimeKind, number>> = {};
   private group: string | undefined;
   private ingredients: IngredientLine[] = [];
   private looseIngredients: IngredientLine[] = [];
@@ -309,96 +291,9 @@ class RecipeReader {
 
   /** Notes servings and times stated on a line; true when the line was only that. */
   private readMetadata(line: string): boolean {
-    const servings = servingsIn(line);
-    if (servings && !this.servings) this.servings = servings;
-    let found = servings !== null;
-    for (const segment of line.split(/[|•·;,]/)) {
-      for (const [kind, label] of TIME_LABELS) {
-        const match = label.exec(segment);
-        const minutes = match ? findDurations(segment.slice(match.index + match[0].length))[0]?.minutes : undefined;
-        if (minutes === undefined) continue;
-        this.times[kind] ??= minutes;
-        found = true;
-        break;
-      }
-    }
-    return found && line.length < 80;
+    const found = metadataIn(line);
+    if (found.servings && !this.servings) this.servings = found.servings;
+    for (const [kind, minutes] of Object.entries(found.times) as [TimeKind, number][]) this.times[kind] ??= minutes;
+    return found.onlyMetadata;
   }
-}
-
-function sectionOf(text: string): Labelled | null {
-  const label = normalizeLabel(text);
-  if (label.split(' ').length > 5) return null;
-  return SECTION_PATTERNS.find(([, pattern]) => pattern.test(label))?.[0] ?? null;
-}
-
-/** A paragraph's first line as a section label: bold or ending in a colon, or a bare section word. */
-function labelSection(line: string, bold: boolean): Labelled | null {
-  const label = normalizeLabel(line);
-  if (bold || /:\s*$/.test(line)) return sectionOf(line);
-  return EXACT_PATTERNS.find(([, pattern]) => pattern.test(label))?.[0] ?? null;
-}
-
-function normalizeLabel(text: string): string {
-  return text
-    .replace(/\([^)]*\)/g, '')
-    .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
-
-function cleanStep(text: string): string {
-  return text.replace(STEP_LINE, '').trim();
-}
-
-/** An item's own words, without its sub-lists. */
-function itemText(item: Tokens.ListItem): string {
-  return item.tokens
-    .filter((token) => token.type !== 'list')
-    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const TIME_LABELS: readonly ['total' | 'prep' | 'cook', RegExp][] = [
-  ['total', /\b(?:total(?:\s+time)?|ready\s+in|gesamtzeit|temps\s+total)\b/i],
-  ['prep', /\b(?:prep(?:aration)?(?:\s+time)?|vorbereitung(?:szeit)?)\b/i],
-  ['cook', /\b(?:cook(?:ing)?\s+time|bak(?:e|ing)\s+time|kochzeit|backzeit)\b/i],
-];
-
-const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
-const COUNT = `(\\d+|${NUMBER_WORDS.join('|')})(?:\\s*(?:-|–|to)\\s*(\\d+|${NUMBER_WORDS.join('|')}))?`;
-const PEOPLE =
-  'people|persons|servings|portions|guests|personen|portionen|personnes|personas|porciones|persone|porzioni|pessoas|porções|porcoes|' +
-  'porties|osób|osoby|osobę|porcji|porcje';
-const SERVINGS: readonly RegExp[] = [
-  new RegExp(
-    `(?<![\\p{L}])(?:serves|servings?|portions?|portionen|personen|raciones|porciones|porzioni|porções|porcoes|porties|porcje|porcji|rendimento)` +
-      `(?![\\p{L}])\\s*[:\\-–]?\\s*(?:about\\s+|approx\\.?\\s+)?${COUNT}`,
-    'iu',
-  ),
-  new RegExp(`\\b(?:makes|yields?)\\b\\s*:?\\s*(?:about\\s+|approximately\\s+)?${COUNT}\\s*([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})?`, 'iu'),
-  new RegExp(`(?<![\\p{L}])(?:for|für|pour|para|per|voor|dla)\\s+${COUNT}\\s+(?:${PEOPLE})(?![\\p{L}])`, 'iu'),
-  // Japanese and Chinese: "4人分", "4人份", "（2人前）".
-  new RegExp(`(\\d+)\\s*人\\s*(?:分|份|前)`, 'u'),
-  new RegExp(`\\b${COUNT}\\s+(?:${PEOPLE})(?![\\p{L}])`, 'iu'),
-];
-const NOUN_END = /\s+(?:and|or|with|in|per|each|that|which|to|for|if)\b.*$/i;
-
-function servingsIn(line: string): { count: number; text: string } | null {
-  for (const pattern of SERVINGS) {
-    const match = pattern.exec(line);
-    if (!match?.[1]) continue;
-    const count = countOf(match[1]);
-    const range = match[2] ? `${count}-${countOf(match[2])}` : String(count);
-    const noun = match[3]?.replace(NOUN_END, '').replace(/^(?:servings?|portions?)$/i, '') || 'servings';
-    return { count, text: `${range} ${range === '1' && noun === 'servings' ? 'serving' : noun}` };
-  }
-  return null;
-}
-
-function countOf(text: string): number {
-  const word = NUMBER_WORDS.indexOf(text.toLowerCase());
-  return word === -1 ? Number(text) : word + 1;
 }
