@@ -4,7 +4,8 @@ import { BUDGETS, CHUNK_FEATURES } from './budgets.ts';
 import type { BuildWeights, Chunk, Weight } from './bundle.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { count, kb, ms, ratio } from './stats.ts';
-import type { RenderingRun, StreamingResult } from './streaming.ts';
+import type { RenderingRun } from './rendering.ts';
+import type { StreamingResult } from './streaming.ts';
 
 export type Budget = { limit: string; pass: boolean };
 /** One measurement; `more` fills the further columns of a section that names them (a peer, a ratio). */

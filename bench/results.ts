@@ -5,7 +5,8 @@ import type { BuildWeights } from './bundle.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { ScaleOutResult } from './scale-out.ts';
 import type { ServerLoadResult } from './server-load.ts';
-import type { RenderingRun, StreamingResult } from './streaming.ts';
+import type { RenderingRun } from './rendering.ts';
+import type { StreamingResult } from './streaming.ts';
 
 export type Machine = {
   os: string;

@@ -11,13 +11,11 @@
  *   --report-only     measure nothing: print and write the report again from bench/results.json
  */
 
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, release, totalmem, type } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chromium } from '../playwright.config.ts';
-import { feasibleStreams, measureConcurrency, measureSlowLoris, openFileLimit } from './abuse.ts';
+import { feasibleStreams, measureConcurrency, measureSlowLoris } from './abuse.ts';
 import { buildApp } from '../scripts/build-app.ts';
 import type { BareNodeApi } from './bare-node.ts';
 import { buildFloor, weighBuild } from './bundle.ts';
@@ -26,36 +24,16 @@ import { startHelper } from './ipc.ts';
 import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
 import type { LoadApi } from './load-worker.ts';
 import { buildSections, failures, publish, RESULTS_JSON } from './publish.ts';
-import type { Machine, Measurements, RunResults } from './results.ts';
+import type { Measurements, RunResults } from './results.ts';
 import { measureScaleOut } from './scale-out.ts';
 import { measureServerLoad } from './server-load.ts';
 import type { ServerApi } from './server-process.ts';
 import { roundDeep } from './stats.ts';
-import { launchBrowser, measureRendering, measureStreaming, type RenderingRun } from './streaming.ts';
-
-/** Every knob in one place; the whole run takes about five minutes on two cores. */
-const PLAN = {
-  lighthouseRuns: 2,
-  firstWordRuns: 9,
-  directFirstWordRuns: 3,
-  slowNetworkRuns: 3,
-  streamRate: 100,
-  renderRates: [20, 100, 500],
-  /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
-  renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
-  renderMaxSeconds: 60,
-  firstTokenPairs: 200,
-  loadRounds: 3,
-  loadSeconds: 2,
-  limiterSamples: 2_000,
-  scaleOutFirstTokens: 100,
-  concurrentStreams: [100, 500, 1_000],
-  lorisSockets: 500,
-  lorisLineEveryMs: 2_000,
-  lorisMaxWaitMs: 45_000,
-  /** Nothing may run longer than this: the benchmark stops itself. */
-  hardLimitMs: 12 * 60_000,
-};
+import { describeMachine } from './machine.ts';
+import { PLAN } from './plan.ts';
+import { launchBrowser } from './browser-probe.ts';
+import { measureRendering, type RenderingRun } from './rendering.ts';
+import { measureStreaming } from './streaming.ts';
 
 const SCRATCH = '.bench';
 const SERVER_BUILD = join(SCRATCH, 'server-build');
@@ -116,30 +94,7 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefi
   }
 }
 
-function version(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
-const packageVersion = (name: string) =>
-  (JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-
-const machine: Machine = {
-  os: `${type()} ${release()}`,
-  cpu: cpus()[0]?.model ?? 'unknown',
-  cores: cpus().length,
-  memoryBytes: totalmem(),
-  node: process.version,
-  chromium: version(chromium.executablePath, ['--version']),
-  openFileLimit: openFileLimit(),
-  vite: packageVersion('vite'),
-  react: packageVersion('react'),
-  lighthouse: packageVersion('lighthouse'),
-  commit: `${version('git', ['rev-parse', '--short', 'HEAD'])}${version('git', ['status', '--porcelain']) ? ' (uncommitted changes)' : ''}`,
-};
+const machine = describeMachine();
 
 /** The helper processes started so far, stopped in reverse order at the end whatever happens. */
 const helpers: { stop(): Promise<void> }[] = [];

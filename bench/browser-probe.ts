@@ -1,0 +1,122 @@
+/**
+ * What the bench's Chromium pages share: a probe installed before the page's own scripts (first
+ * words, long tasks, layout shifts), a fresh visit with four ingredients listed, and the clocks.
+ */
+
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { clock } from '../fake-model/clock.ts';
+import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
+import { chromium as chromiumLaunch } from '../playwright.config.ts';
+import type { ChatRecord, FakeApi } from './fake-process.ts';
+import type { Helper } from './ipc.ts';
+import { sleep } from './stats.ts';
+
+export type Fake = Helper<FakeApi>;
+
+/** Recorded in the page on the page's clock (performance.timeOrigin + performance.now()). */
+export type Probe = {
+  clickAt: number | null;
+  /** The first letter of the recipe is in the card's DOM. */
+  textAt: number | null;
+  /** The next animation frame: the one that paints it. */
+  frameAt: number | null;
+  /** After that frame's rendering work (a message posted from the frame callback). */
+  paintedAt: number | null;
+  firstText: string;
+  /** The card's text, and whether it was still the plain-text fallback, in the frame that painted it. */
+  frameText: string;
+  plainInFrame: boolean;
+  longTasks: { start: number; duration: number }[];
+  /** Layout shifts not caused by recent input, as web-vitals counts them for CLS. */
+  shifts: { start: number; value: number }[];
+};
+
+declare global {
+  interface Window {
+    __bench?: Probe;
+  }
+}
+
+export const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
+/** The index of the first token that carries a letter: the first word the cook can read. */
+export const FIRST_WORD_TOKEN = tokenize(LONG_RECIPE).findIndex((token) => /\p{L}/u.test(token));
+
+/**
+ * Runs in the page before its own scripts; nothing here may depend on the app's code. A string,
+ * not a function: tsx would wrap a function's inner functions in a helper the page does not have.
+ */
+const PROBE = `(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const probe = { clickAt: null, textAt: null, frameAt: null, paintedAt: null, firstText: '', frameText: '', plainInFrame: false, longTasks: [], shifts: [] };
+  window.__bench = probe;
+  addEventListener('click', (event) => {
+    const button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (button && /Get a recipe/.test(button.textContent || '')) probe.clickAt = performance.timeOrigin + event.timeStamp;
+  }, true);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: performance.timeOrigin + entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) probe.shifts.push({ start: performance.timeOrigin + entry.startTime, value: entry.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver(() => {
+    if (probe.textAt !== null || probe.clickAt === null) return;
+    const card = document.querySelector('.recipe-card .recipe-text');
+    const text = card ? card.textContent || '' : '';
+    if (!/\\p{L}/u.test(text)) return;
+    probe.textAt = now();
+    probe.firstText = text.slice(0, 60);
+    requestAnimationFrame(() => {
+      probe.frameAt = now();
+      probe.plainInFrame = document.querySelector('.recipe-card .recipe-plain') !== null;
+      const shown = document.querySelector('.recipe-card .recipe-text');
+      probe.frameText = shown ? (shown.textContent || '').slice(0, 60) : '';
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { probe.paintedAt = now(); };
+      channel.port2.postMessage(null);
+    });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+})();`;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumLaunch.executablePath, args: chromiumLaunch.args, headless: true });
+}
+
+/** A fresh visit: the page loaded, four ingredients listed, the Markdown renderer prefetched. */
+export async function openApp(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.addInitScript({ content: PROBE });
+  await page.goto(url);
+  const box = page.getByRole('textbox', { name: 'Add ingredient' });
+  for (const ingredient of INGREDIENTS) {
+    await box.fill(ingredient);
+    await box.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
+  // A cook reads the prompt before clicking; by then the prefetched renderer has arrived.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/markdown-/.test(entry.name)));
+  await sleep(150);
+  return { context, page };
+}
+
+/** `remote − local` between two clocks, from the read with the shortest round trip. */
+export async function clockOffset(readRemote: () => Promise<number>, tries = 7): Promise<{ offset: number; uncertainty: number }> {
+  let best = { offset: 0, uncertainty: Infinity };
+  for (let i = 0; i < tries; i++) {
+    const before = clock();
+    const remote = await readRemote();
+    const after = clock();
+    if ((after - before) / 2 < best.uncertainty) best = { offset: remote - (before + after) / 2, uncertainty: (after - before) / 2 };
+  }
+  return best;
+}
+
+export async function streamedChat(fake: Fake, since: number): Promise<ChatRecord> {
+  const chat = (await fake.call('chats', { since })).find((record) => record.stream);
+  if (!chat) throw new Error('the fake model saw no streamed chat completion');
+  return chat;
+}

@@ -1,0 +1,25 @@
+/** What `npm run bench` measures, and how much of it: every knob in one place. */
+
+/** The whole run takes about five minutes on two cores. */
+export const PLAN = {
+  lighthouseRuns: 2,
+  firstWordRuns: 9,
+  directFirstWordRuns: 3,
+  slowNetworkRuns: 3,
+  streamRate: 100,
+  renderRates: [20, 100, 500],
+  /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
+  renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
+  renderMaxSeconds: 60,
+  firstTokenPairs: 200,
+  loadRounds: 3,
+  loadSeconds: 2,
+  limiterSamples: 2_000,
+  scaleOutFirstTokens: 100,
+  concurrentStreams: [100, 500, 1_000],
+  lorisSockets: 500,
+  lorisLineEveryMs: 2_000,
+  lorisMaxWaitMs: 45_000,
+  /** Nothing may run longer than this: the benchmark stops itself. */
+  hardLimitMs: 12 * 60_000,
+};
