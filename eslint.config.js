@@ -11,7 +11,12 @@ const TEST_SUPPORT = ['**/test-support/**', '**/fake-model/**', '**/e2e/**', '**
 const forbid = (groups) => ({
   'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }],
 });
-const noTestSupport = [TEST_SUPPORT, 'Production code never imports test support, the fake model, the end-to-end suite or the benchmark.'];
+/** The Markdown libraries the benchmark measures the recipe card against (bench/peers/): never the app's. */
+const BENCH_PEERS = ['react-markdown', 'remark-gfm', 'streamdown', 'streamdown/*'];
+const noTestSupport = [
+  [...TEST_SUPPORT, ...BENCH_PEERS],
+  "Production code never imports test support, the fake model, the end-to-end suite, the benchmark or the benchmark's peer libraries.",
+];
 /** The app also runs in workerd (worker/index.ts), which has web standards and no Node. */
 const RUNS_ON_WORKERS = ['server/app.ts', 'server/rate-limits.ts', 'server/config.ts', 'server/photo-route.ts', 'server/replies.ts'];
 const nodeOnly = [

@@ -12,6 +12,11 @@ export const BUDGETS = {
   longTasksAt100: 0,
   longTasksAt100Throttled: 0,
   /**
+   * The recipe card's renderer against react-markdown and streamdown (bench/rendering-peers.ts):
+   * on each budgeted measure ours is at most this times each peer's; a peer not measured fails.
+   */
+  renderingOursOverPeer: 1,
+  /**
    * This many concurrent streams through one process all get a first token, and the server adds no
    * more to it (p50 and p99, over the model direct) than the AI SDK relay (bench/peers/) adds in
    * the same run; its recipe streams per second over the model direct are at least the relay's.

@@ -1,5 +1,7 @@
 /** What `npm run bench` measures, and how much of it: every knob in one place. */
 
+import type { RendererPeer } from './peers/renderer-peers.ts';
+
 /** The whole run takes about five minutes on two cores. */
 export const PLAN = {
   lighthouseRuns: 2,
@@ -11,6 +13,8 @@ export const PLAN = {
   /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
   renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
   renderMaxSeconds: 60,
+  /** The card's renderer beside these (bench/peers/markdown-*.ts): one build and one run each, at renderThrottled's rate and slowdown. */
+  rendererPeers: ['react-markdown', 'streamdown'] as RendererPeer[],
   firstTokenPairs: 200,
   loadRounds: 3,
   loadSeconds: 2,

@@ -6,6 +6,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 import type { ScaleOutResult } from './scale-out.ts';
 import type { ServerLoadResult } from './server-load.ts';
 import type { RenderingRun } from './rendering.ts';
+import type { RenderingPeersResult } from './rendering-peers.ts';
 import type { StreamingResult } from './streaming.ts';
 
 export type Machine = {
@@ -27,6 +28,7 @@ export type Measurements = {
   lighthouse?: LighthouseResult[];
   streaming?: StreamingResult;
   rendering?: RenderingRun[];
+  renderingPeers?: RenderingPeersResult;
   server?: ServerLoadResult;
   scaleOut?: ScaleOutResult;
   abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };

@@ -33,6 +33,7 @@ import { describeMachine } from './machine.ts';
 import { PLAN } from './plan.ts';
 import { launchBrowser } from './browser-probe.ts';
 import { measureRendering, type RenderingRun } from './rendering.ts';
+import { measureRenderingPeers } from './rendering-peers.ts';
 import { measureStreaming } from './streaming.ts';
 
 const SCRATCH = '.bench';
@@ -158,6 +159,21 @@ try {
     );
     return runs;
   });
+  raw.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', () =>
+    measureRenderingPeers({
+      browser: chromiumBrowser,
+      fake,
+      // Each peer's build served by the real server, as ours is.
+      serve: (staticRoot) => server.call('start', { name: staticRoot, env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } }),
+      ourBuild: SERVER_BUILD,
+      ourUrl: serverUrl,
+      ourRuns: raw.rendering ?? [],
+      scratch: SCRATCH,
+      peers: PLAN.rendererPeers,
+      ...PLAN.renderThrottled,
+      maxSeconds: PLAN.renderMaxSeconds,
+    }),
+  );
   await chromiumBrowser.close();
   browser = undefined;
   await fake.call('forget');

@@ -1,0 +1,127 @@
+/**
+ * The recipe card's Markdown rendering beside the usual ways of writing it: the same app built once
+ * more per peer library (bench/peers/vite-renderer.config.ts swaps our renderer for the peer's
+ * adapter), served by the real server, fed the same stream and measured by the same
+ * measureRendering; and the JavaScript each build makes a browser load.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser } from '@playwright/test';
+import type { Fake } from './browser-probe.ts';
+import { weigh, weighBuild, type BuildWeights, type Weight } from './bundle.ts';
+import { RENDERER_PEERS, type RendererPeer } from './peers/renderer-peers.ts';
+import { measureRendering, type RenderingRun } from './rendering.ts';
+
+/** One renderer: what its build loads first, what the card's renderer adds when the page asks for it, how it rendered. */
+export type RendererFigures = {
+  name: string;
+  /** The libraries it renders with, name@version. */
+  libraries: string[];
+  initialJs: Weight;
+  /** The renderer's lazy chunk (assets/markdown-*.js) and every chunk it imports statically, save the initial ones. */
+  rendererJs: Weight & { files: string[] };
+  run?: RenderingRun;
+  error?: string;
+};
+export type RenderingPeersResult = { tokensPerSecond: number; cpuSlowdown: number; ours: RendererFigures; peers: RendererFigures[] };
+
+const LIBRARIES: Record<string, readonly string[]> = { ours: ['marked'], ...RENDERER_PEERS };
+const version = (name: string) =>
+  `${name}@${(JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
+
+/** The app built with the peer's renderer, as scripts/build-app.ts builds it in server mode. */
+export function buildWithRenderer(outDir: string, peer: RendererPeer): void {
+  const vite = resolve('node_modules/.bin/vite');
+  const config = 'bench/peers/vite-renderer.config.ts';
+  const result = spawnSync(vite, ['build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, VITE_HF_TOKEN: '', BENCH_RENDERER: peer },
+    timeout: 180_000,
+  });
+  if (result.status !== 0) throw new Error(`vite build with ${peer} into ${outDir} failed (${result.signal ?? result.status})`);
+}
+
+/** The renderer's lazy chunk and, following their static imports, every chunk it needs that the page has not loaded yet. */
+export function weighRenderer(outDir: string, build: BuildWeights): Weight & { files: string[] } {
+  const assets = join(outDir, 'assets');
+  const initial = new Set(build.initial.files.map((file) => file.split('/').at(-1)));
+  // Ours is called "markdown" (its parser, "markdown-text", is one of its imports); a peer's adapter "markdown-<peer>".
+  const entry = build.lazy.find((chunk) => /^markdown(-|$)/.test(chunk.name) && chunk.name !== 'markdown-text');
+  if (!entry) throw new Error(`${outDir} has no assets/markdown-*.js chunk: the renderer was not split off`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || initial.has(file)) return;
+    files.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) visit(imported!);
+  };
+  visit(entry.file);
+  const total = [...files].reduce(
+    (sum, file) => {
+      const w = weigh(readFileSync(join(assets, file)));
+      return { raw: sum.raw + w.raw, gzip: sum.gzip + w.gzip, brotli: sum.brotli + w.brotli };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+  return { ...total, files: [...files] };
+}
+
+function figures(name: string, outDir: string): RendererFigures {
+  const build = weighBuild(outDir);
+  const { initial } = build;
+  return {
+    name,
+    libraries: LIBRARIES[name]!.map(version),
+    initialJs: { raw: initial.raw, gzip: initial.gzip, brotli: initial.brotli },
+    rendererJs: weighRenderer(outDir, build),
+  };
+}
+
+/**
+ * Ours (the server-mode build, and its run from the Rendering step at the same rate and CPU
+ * slowdown when there is one) beside each peer: built, served by `serve` (the real server on a
+ * static root), measured once. A peer that fails to build or run is reported as not measured.
+ */
+export async function measureRenderingPeers(options: {
+  browser: Browser;
+  fake: Fake;
+  serve: (staticRoot: string) => Promise<string>;
+  ourBuild: string;
+  ourUrl: string;
+  ourRuns: RenderingRun[];
+  scratch: string;
+  peers: readonly RendererPeer[];
+  tokensPerSecond: number;
+  cpuSlowdown: number;
+  maxSeconds: number;
+}): Promise<RenderingPeersResult> {
+  const { browser, fake, tokensPerSecond, cpuSlowdown, maxSeconds } = options;
+  const measure = (serverUrl: string) => measureRendering({ browser, serverUrl, fake, tokensPerSecond, cpuSlowdown, maxSeconds });
+  const ours = figures('ours', options.ourBuild);
+  ours.run =
+    options.ourRuns.find((run) => run.tokensPerSecond === tokensPerSecond && run.cpuSlowdown === cpuSlowdown) ??
+    (await measure(options.ourUrl));
+  const peers: RendererFigures[] = [];
+  for (const name of options.peers) {
+    const outDir = join(options.scratch, `renderer-${name}`);
+    try {
+      buildWithRenderer(outDir, name);
+      const peer = figures(name, outDir);
+      peers.push(peer);
+      try {
+        peer.run = await measure(await options.serve(outDir));
+      } catch (error) {
+        peer.error = error instanceof Error ? error.message : String(error);
+      }
+    } catch (error) {
+      const none = { raw: Number.NaN, gzip: Number.NaN, brotli: Number.NaN };
+      const message = error instanceof Error ? error.message : String(error);
+      peers.push({ name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, error: message });
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+  return { tokensPerSecond, cpuSlowdown, ours, peers };
+}
