@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Plot from '@observablehq/plot';
 import { JSDOM } from 'jsdom';
+import type { RenderingPeersResult } from './rendering-peers.ts';
 import type { RunResults } from './results.ts';
 import { BUDGETS } from './budgets.ts';
 
@@ -17,7 +18,14 @@ type Percentiles = { p50: number; p99: number };
 export type StreamsPoint = { streams: number; served: number; by: Record<string, Percentiles> };
 /** A throughput over its reference's (the median of the rounds' ratios), the two rates, and the budget if any. */
 export type Ratio = { label: string; ratio: number; rates: string; budget?: number };
-export type ChartData = { streams?: StreamsPoint[]; ratios?: Ratio[]; paints?: { label: string; seconds: number; budget?: number }[] };
+/** A main-thread cost per 1,000 tokens of one Markdown renderer (ours, a peer), on the same axis as the others. */
+export type RendererCost = { label: string; ms: number };
+export type ChartData = {
+  streams?: StreamsPoint[];
+  ratios?: Ratio[];
+  paints?: { label: string; seconds: number; budget?: number }[];
+  renderers?: RendererCost[];
+};
 
 const [INK, MUTED, BUDGET, WIDTH] = ['#1f2328', '#57606a', '#15803d', 720];
 const COLORS: Record<string, string> = { 'through the server': '#c2410c', 'AI SDK relay': '#7c3aed', 'model direct': '#2563eb' };
@@ -25,7 +33,7 @@ const COLORS: Record<string, string> = { 'through the server': '#c2410c', 'AI SD
 const PAGE = { width: WIDTH, marginLeft: 64, marginRight: 150, marginTop: 30, style: { color: INK, fontSize: '11px' } };
 const commas = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
-export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>): ChartData {
+export function chartData({ abuse, server: s, lighthouse, renderingPeers }: Partial<RunResults>): ChartData {
   const streams = (abuse?.concurrency ?? []).flatMap(({ streams, server, peer, model }) => {
     const theirs: Record<string, Percentiles> = peer ? { 'AI SDK relay': peer.open.firstTokenMs } : {};
     const by = server && model && { 'through the server': server.open.firstTokenMs, ...theirs, 'model direct': model.open.firstTokenMs };
@@ -43,6 +51,7 @@ export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>)
       ...(s.peer ? [over('Recipe relay: AI SDK relay / model direct', s.peer.overModel, s.peer.streams, s.peer.model, 'recipes/s')] : []),
       over('GET /api/health: server / bare node:http', s.healthOverBare, s.health, s.bareNode, 'req/s', BUDGETS.healthOverBareNode),
     ],
+    renderers: renderingPeers && rendererCosts(renderingPeers),
     paints: lighthouse?.flatMap(({ preset, metrics: m }) => [
       paint(`${preset} FCP`, m['first-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileFcpMs : undefined),
       paint(`${preset} LCP`, m['largest-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileLcpMs : undefined),
@@ -51,7 +60,7 @@ export function chartData({ abuse, server: s, lighthouse }: Partial<RunResults>)
 }
 
 /** Every chart the data allows, each a standalone SVG document. */
-export function renderCharts({ streams, ratios, paints }: ChartData): Chart[] {
+export function renderCharts({ streams, ratios, paints, renderers }: ChartData): Chart[] {
   const { document } = new JSDOM('').window;
   const plot = (options: Plot.PlotOptions) => Plot.plot({ document, ...PAGE, ...options });
   const charts: Chart[] = [];
@@ -109,7 +118,24 @@ export function renderCharts({ streams, ratios, paints }: ChartData): Chart[] {
     const subtitle = 'Median of the runs, on the production server; mobile is simulated slow 4G with the CPU 4× slower. Green: the budget.';
     charts.push(frame('lighthouse.svg', 'Lighthouse paint timings', subtitle, bars(data, 'Seconds')));
   }
+  if (renderers?.length) {
+    const data = renderers.map((cost) => ({ label: cost.label, value: cost.ms, text: `${commas(cost.ms)} ms` }));
+    const subtitle =
+      'The same app built with each renderer, fed the same 1,024-token recipe at 100 tok/s with the CPU 4× slower; one run each.';
+    charts.push(
+      frame('markdown-renderers.svg', 'The recipe card’s Markdown renderers', subtitle, bars(data, 'Milliseconds per 1,000 tokens')),
+    );
+  }
   return charts;
+}
+
+/** Main-thread busy time, then style and layout, per 1,000 tokens: ours, then each peer, on one axis. */
+function rendererCosts({ ours, peers }: RenderingPeersResult): RendererCost[] {
+  const measured = [ours, ...peers].filter((figures) => figures.run);
+  return [
+    ...measured.map(({ name, run }) => ({ label: `main thread busy: ${name}`, ms: run!.taskMsPer1000Tokens })),
+    ...measured.map(({ name, run }) => ({ label: `style and layout: ${name}`, ms: run!.layoutMsPer1000Tokens })),
+  ];
 }
 
 export function writeCharts(dir: string, charts: Chart[]): void {
