@@ -2,7 +2,7 @@
 
 import type { RendererPeer } from './peers/renderer-peers.ts';
 
-/** The whole run takes about five minutes on two cores. */
+/** The whole run takes about six minutes on two cores (the Markdown renderer peers add about one). */
 export const PLAN = {
   lighthouseRuns: 2,
   firstWordRuns: 9,
