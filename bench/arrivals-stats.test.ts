@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { cpuSecondsFromStat, gapsBetween, poissonArrivals, seededRandom, summarizeMany } from './arrivals-stats.ts';
+import { cpuSecondsFromStat, gapsBetween, peakOpen, poissonArrivals, seededRandom, summarizeMany } from './arrivals-stats.ts';
 import { summarize } from './stats.ts';
 
 test('the same seed gives every target the same cooks at the same times; another seed, other times', () => {
@@ -77,4 +77,15 @@ test('CPU seconds are read from /proc/<pid>/stat, whatever the command name hold
   const own = cpuSecondsFromStat(readFileSync('/proc/self/stat', 'utf8'));
   expect(own).toBeGreaterThanOrEqual(0);
   expect(own).toBeLessThan(process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6 + 1);
+});
+
+test('the most streams open at once: those arrived within one stream length of each other', () => {
+  expect(peakOpen([], 15_000)).toBe(0);
+  expect(peakOpen([0, 10, 20], 15)).toBe(2);
+  // A stream ending as another starts is not open with it.
+  expect(peakOpen([0, 15, 30], 15)).toBe(1);
+  expect(peakOpen([0, 1, 2, 100, 101], 50)).toBe(3);
+  // A thousand cooks over 10 s, each reading for 15 s: all are open at once at some point.
+  expect(peakOpen(poissonArrivals(1_000, 10, 2026), 15_000)).toBe(1_000);
+  expect(peakOpen(poissonArrivals(1_000, 10, 2026), 5_000)).toBeLessThan(1_000);
 });

@@ -67,3 +67,14 @@ export function cpuSecondsFromStat(stat: string, ticksPerSecond = 100): number {
   if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
   return (utime + stime) / ticksPerSecond;
 }
+
+/** The most streams open at once if each lasts `durationMs` from its arrival (`arrivals` in order). */
+export function peakOpen(arrivals: readonly number[], durationMs: number): number {
+  let peak = 0;
+  let first = 0;
+  for (let last = 0; last < arrivals.length; last++) {
+    while (arrivals[first]! <= arrivals[last]! - durationMs) first++;
+    peak = Math.max(peak, last - first + 1);
+  }
+  return peak;
+}

@@ -9,10 +9,11 @@
  */
 
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Relay } from './abuse.ts';
 import { feasibleStreams } from './abuse.ts';
 import type { ArrivalsRun } from './arrivals-client.ts';
-import { cpuSecondsFromStat, poissonArrivals } from './arrivals-stats.ts';
+import { cpuSecondsFromStat, peakOpen, poissonArrivals } from './arrivals-stats.ts';
 import type { FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
 import type { LoadApi, Target } from './load-worker.ts';
@@ -30,10 +31,15 @@ export type ArrivalsPlan = {
   warmUpCooks: number;
 };
 
+type Cpu = { fake: number; generator: number; relay?: number };
+
 /** One target's run, with the CPU each process used during it (in cores: CPU seconds ÷ wall seconds). */
 export type ArrivalsTarget = {
   run: ArrivalsRun;
-  cores: { fake: number; generator: number; relay?: number };
+  cores: Cpu;
+  /** Tokens the fake sent during the run, and each process's CPU time per token, in µs. */
+  tokens: number;
+  cpuPerToken: Cpu;
   /** The relay process's highest RSS and heap during the run (bench/server-process.ts `peak`). */
   peak?: { rss: number; heapUsed: number };
 };
@@ -45,6 +51,10 @@ export type ArrivalsResult = {
   /** Cooks sent: the plan's, unless the open-file limit allows fewer (then `capped` says why). */
   cooks: number;
   capped?: string;
+  /** The most streams open at once by the schedule, each lasting its nominal length. */
+  peakStreams: number;
+  /** The cores of the machine, which the relay, the fake and the generator share. */
+  machineCores: number;
   model: ArrivalsTarget;
   server: ArrivalsTarget;
   peer?: ArrivalsTarget;
@@ -52,6 +62,12 @@ export type ArrivalsResult = {
   added: Added;
   peerAdded?: Added;
 };
+
+/** The cores the processes of a run would need at the peak, at the CPU per token they used: µs × tokens per second. */
+export function coresAtPeak(target: ArrivalsTarget, peakStreams: number, tokensPerSecond: number): number {
+  const { fake, generator, relay = 0 } = target.cpuPerToken;
+  return ((fake + generator + relay) * peakStreams * tokensPerSecond) / 1e6;
+}
 
 /** Over the model direct, at the same percentile: server − direct. */
 export function addedOver(model: ArrivalsRun, relayed: ArrivalsRun): Added {
@@ -111,12 +127,16 @@ export async function measureArrivals(options: {
     const pids = { fake: fake.pid, generator: worker.pid, ...(target.relay ? { relay: target.relay.helper.pid } : {}) };
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
     await target.relay?.helper.call('peak');
+    const mark = await fake.call('mark');
     const began = performance.now();
     const run = await send(target, offsetsMs);
     const seconds = (performance.now() - began) / 1000;
     const peak = await target.relay?.helper.call('peak');
-    const cores = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, (cpuSeconds(pid) - before[name]!) / seconds]));
-    measured.push({ run, cores: cores as ArrivalsTarget['cores'], peak });
+    const tokens = await fake.call('tokensSent', { since: mark });
+    const used = Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid) - before[name]!] as const);
+    const cores = Object.fromEntries(used.map(([name, cpu]) => [name, cpu / seconds])) as Cpu;
+    const cpuPerToken = Object.fromEntries(used.map(([name, cpu]) => [name, (cpu / tokens) * 1e6])) as Cpu;
+    measured.push({ run, cores, tokens, cpuPerToken, peak });
     await fake.call('forget');
   }
   const [model, server, peer] = measured as [ArrivalsTarget, ArrivalsTarget, ArrivalsTarget?];
@@ -124,6 +144,8 @@ export async function measureArrivals(options: {
     plan,
     cooks,
     capped,
+    peakStreams: peakOpen(offsetsMs, streamMs),
+    machineCores: availableParallelism(),
     model,
     server,
     peer,

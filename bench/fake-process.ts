@@ -38,6 +38,8 @@ const handlers = {
         finished: request.finished,
         closedEarly: request.closedEarly,
       })),
+  /** How many tokens the fake has sent since a `mark`, without shipping every token's time. */
+  tokensSent: ({ since = 0 }: { since?: number }) => fake.requests.slice(since).reduce((sum, request) => sum + request.tokenAt.length, 0),
   memory: () => process.memoryUsage(),
 };
 

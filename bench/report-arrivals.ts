@@ -1,6 +1,6 @@
 /** The arrivals load (bench/arrivals.ts) as rows: its own section, and its rows beside the AI SDK relay in Peers. */
 
-import type { Added, ArrivalsResult, ArrivalsTarget } from './arrivals.ts';
+import { coresAtPeak, type Added, type ArrivalsResult, type ArrivalsTarget } from './arrivals.ts';
 import { BUDGETS } from './budgets.ts';
 import { pair, row, signed, within, type Row, type Section } from './report.ts';
 import { count, mb, ms, ratio } from './stats.ts';
@@ -13,6 +13,12 @@ const completed = ({ run }: ArrivalsTarget) => `${count(run.completed)} of ${cou
 const cores = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? 'n/a' : value.toFixed(2));
 const load = ({ cores: c }: ArrivalsTarget) =>
   [...(c.relay === undefined ? [] : [`relay ${cores(c.relay)}`]), `fake ${cores(c.fake)}`, `generator ${cores(c.generator)}`].join(' · ');
+const perToken = ({ cpuPerToken: c }: ArrivalsTarget) =>
+  [
+    ...(c.relay === undefined ? [] : [`relay ${c.relay.toFixed(0)}`]),
+    `fake ${c.fake.toFixed(0)}`,
+    `generator ${c.generator.toFixed(0)}`,
+  ].join(' · ');
 const peak = (target: ArrivalsTarget) => (target.peak ? `RSS ${mb(target.peak.rss)} · heap ${mb(target.peak.heapUsed)}` : 'n/a');
 const addedFirst = (added: Added) => `${signed(added.firstTokenP50Ms, 0)} / ${signed(added.firstTokenP99Ms, 0)}`;
 
@@ -53,15 +59,19 @@ export function arrivalsSection(result: ArrivalsResult): Section {
         `${gaps(server)} vs ${gaps(model)} (added ${signed(added.gapP99Ms, 1)}; ${count(server.run.gapMs.n)} vs ${count(model.run.gapMs.n)} gaps)`,
         gapBudget,
       ),
-      row('CPU used meanwhile, in cores: through the server · model direct', `${load(server)} · ${load(model)}`),
+      row('CPU per token, µs: through the server · model direct', `${perToken(server)} · ${perToken(model)}`),
+      row(
+        `At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores: through the server · model direct`,
+        `${cores(coresAtPeak(server, result.peakStreams, plan.tokensPerSecond))} · ${cores(coresAtPeak(model, result.peakStreams, plan.tokensPerSecond))} of the machine's ${result.machineCores} (used on average over the run: ${load(server)} · ${load(model)})`,
+      ),
       row('Server memory peak during the arrivals', peak(server)),
       row('Load generator: through the server · model direct', `${generator(server)} · ${generator(model)}`),
       ...(result.capped ? [row('Fewer cooks than planned', result.capped)] : []),
     ],
     notes: [
-      `Each cook posts at its time, one connection each, from the load-generator process (node:http, bench/arrivals-client.ts), and reads its recipe to the end: a Poisson process (exponential gaps between cooks, seed ${plan.seed}), the same times for the model direct, the server and the AI SDK relay, run one after the other after ${plan.warmUpCooks} unmeasured cooks to each. The fake writes the first ${count(plan.tokens)} tokens of LONG_RECIPE at ${plan.tokensPerSecond} tok/s, one token per write, so a stream lasts about ${((plan.tokens - 1) / plan.tokensPerSecond).toFixed(0)} s and up to ${count(plan.cooks)} are open at once.`,
-      "First token: from sending the request to the first read carrying text. Gap: the time between two reads carrying text in one stream, pooled over every stream (a relay that falls behind sends several tokens in one read: fewer, longer gaps). Complete: the stream ended as a whole recipe does (the fake's [DONE], our `event: done`, every byte of the peer's text) with no error, within 15 s past its nominal length.",
-      "CPU: each process's user + system time during the run (/proc/<pid>/stat) over the run's wall time; on 2 cores, relay + fake + generator near 2 means the machine, not the relay, set the pace. Sent late: how far behind its schedule the generator sent; event-loop delay: how late its timers and reads ran.",
+      `Each cook posts at its time, one connection each, from the load-generator process (node:http, bench/arrivals-client.ts), and reads its recipe to the end: a Poisson process (exponential gaps between cooks, seed ${plan.seed}), the same times for the model direct, the server and the AI SDK relay, run one after the other after ${plan.warmUpCooks} unmeasured cooks to each. The fake writes the first ${count(plan.tokens)} tokens of LONG_RECIPE at ${plan.tokensPerSecond} tok/s, one token per write, so a stream lasts about ${((plan.tokens - 1) / plan.tokensPerSecond).toFixed(0)} s and up to ${count(result.peakStreams)} are open at once.`,
+      "First token: from sending the request to the first read carrying text. Gap: the time between two reads carrying text in one stream, pooled over every stream; pieces parsed from one socket read (less than 1 ms apart) count as one read, so a relay that falls behind and sends several tokens at once shows fewer, longer gaps. Complete: the stream ended as a whole recipe does (the fake's [DONE], our `event: done`, every byte of the peer's text) with no error, within 15 s past its nominal length.",
+      "CPU: each process's user + system time during the run (/proc/<pid>/stat), per token the fake sent, and over the run's wall time (cores used on average). The peak's need is the three processes' CPU per token times the tokens per second of the streams open at once: above the machine's cores, no relay could keep pace on this machine, and the figures above show the machine, not the relay, falling behind; cores used far below the need mean other work held them. Sent late: how far behind its schedule the generator sent; event-loop delay: how late its timers and reads ran.",
     ],
   };
 }
@@ -87,7 +97,12 @@ export function arrivalsPeerRows(result: ArrivalsResult | undefined): Row[] {
       signed(peerAdded.gapP99Ms, 1),
       times(added.gapP99Ms, peerAdded.gapP99Ms),
     ),
-    vs('relay CPU, in cores', cores(ours.cores.relay), cores(theirs.cores.relay), times(ours.cores.relay ?? 0, theirs.cores.relay ?? 0)),
+    vs(
+      'relay CPU per token',
+      `${(ours.cpuPerToken.relay ?? Number.NaN).toFixed(0)} µs`,
+      `${(theirs.cpuPerToken.relay ?? Number.NaN).toFixed(0)} µs`,
+      times(ours.cpuPerToken.relay ?? 0, theirs.cpuPerToken.relay ?? 0),
+    ),
     vs(
       'relay memory peak (RSS)',
       ours.peak ? mb(ours.peak.rss) : 'n/a',
