@@ -192,6 +192,11 @@ export function peersSection(server: ServerLoadResult | undefined, levels: Concu
       at('got a first token', got, times(ours.open.withFirstToken, peer.open.withFirstToken)),
       at('first token added, p50 / p99 (over the model direct)', added, `p99 ${times(p99(ours), p99(peer))}`),
       at('heap per open stream', (held) => kb(held.heapPerStream), times(ours.heapPerStream, peer.heapPerStream)),
+      at(
+        'RSS per open stream',
+        (held) => (held.rssPerStream > 0 ? kb(held.rssPerStream) : 'n/a'),
+        times(ours.rssPerStream, peer.rssPerStream),
+      ),
     );
   }
   if (rows.length === 0) rows.push(row('The AI SDK relay', 'not measured in this run'));
