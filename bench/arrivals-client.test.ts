@@ -13,7 +13,7 @@ import { startAiSdkRelay, type RunningPeer } from './peers/ai-sdk-relay.ts';
 import { MODEL_BODY, RECIPE_BODY } from './server-load.ts';
 
 // The arrivals load's cooks against the real fake model, our real server and the real AI SDK relay,
-// with a short recipe at a fast pace so that each run takes a fraction of a second.
+// with a short recipe (30 tokens, 10 ms apart) so that each run takes a fraction of a second.
 const TOKENS = 30;
 const RECIPE = tokenize(LONG_RECIPE).slice(0, TOKENS).join('');
 const COOKS = 20;
@@ -24,7 +24,7 @@ let peer: RunningPeer;
 let root: string;
 
 beforeAll(async () => {
-  fake = await startFakeModel({ port: 0, defaultScenario: { kind: 'recipe', recipe: RECIPE, tokensPerSecond: 500 } });
+  fake = await startFakeModel({ port: 0, defaultScenario: { kind: 'recipe', recipe: RECIPE, tokensPerSecond: 100 } });
   const env = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fake.url, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '1000' };
   // The server serves the built page too: a bare one will do.
   root = mkdtempSync(join(tmpdir(), 'pantry-chef-arrivals-'));

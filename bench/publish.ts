@@ -38,8 +38,8 @@ export function buildSections(results: RunResults): Section[] {
     section('Abuse', () => abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit)),
     section('Arrivals', arrivals && (() => arrivalsSection(arrivals))),
     section('Peers', () => {
-      const peers = peersSection(server, abuse?.concurrency ?? []);
-      return { ...peers, rows: [...peers.rows, ...arrivalsPeerRows(arrivals)] };
+      const [peers, more] = [peersSection(server, abuse?.concurrency ?? []), arrivalsPeerRows(arrivals)];
+      return more.length ? { ...peers, rows: [...peers.rows.filter((row) => row.more), ...more] } : peers;
     }),
     ...(errors.setup ? [{ title: 'Setup', rows: [], notes: [], error: errors.setup.split('\n')[0] }] : []),
   ];
