@@ -49,7 +49,14 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'fake-model/**/*.test.ts', 'scripts/**/*.test.ts', 'worker/**/*.test.ts'],
+            include: [
+              'core/**/*.test.ts',
+              'server/**/*.test.ts',
+              'fake-model/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'worker/**/*.test.ts',
+              'bench/**/*.test.ts',
+            ],
           },
         },
       ],

@@ -22,6 +22,11 @@ export const BUDGETS = {
    * the same run; its recipe streams per second over the model direct are at least the relay's.
    */
   concurrentStreams: 1_000,
+  /**
+   * Cooks as they really come (bench/arrivals.ts): 1,000 arriving over 10 s, each reading 600 tokens
+   * at 40 tokens/s, all complete; what the server adds over the model direct, at each percentile.
+   */
+  arrivals: { addedFirstTokenP50Ms: 100, addedFirstTokenP99Ms: 500, addedGapP99Ms: 50 },
   /** GET /api/health per second, over a bare node:http server answering the same body. */
   healthOverBareNode: 0.4,
   /**

@@ -15,10 +15,11 @@ const fake = await startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnsw
 
 const handlers = {
   clock: () => clock(),
-  /** The LONG_RECIPE (exactly 1,024 tokens) at this rate; 0 sends it all at once. */
-  streamLongRecipe: ({ tokensPerSecond }: { tokensPerSecond: number }) => {
-    fake.setDefault({ kind: 'recipe', recipe: LONG_RECIPE, tokensPerSecond } satisfies Scenario);
-    return tokenize(LONG_RECIPE).length;
+  /** The LONG_RECIPE (exactly 1,024 tokens, or its first `tokens`) at this rate; 0 sends it all at once. */
+  streamLongRecipe: ({ tokensPerSecond, tokens }: { tokensPerSecond: number; tokens?: number }) => {
+    const recipe = tokens === undefined ? LONG_RECIPE : tokenize(LONG_RECIPE).slice(0, tokens).join('');
+    fake.setDefault({ kind: 'recipe', recipe, tokensPerSecond } satisfies Scenario);
+    return tokenize(recipe).length;
   },
   /** Forgets the recorded requests (they hold every token's time), keeping the default scenario. */
   forget: () => {
@@ -37,6 +38,8 @@ const handlers = {
         finished: request.finished,
         closedEarly: request.closedEarly,
       })),
+  /** How many tokens the fake has sent since a `mark`, without shipping every token's time. */
+  tokensSent: ({ since = 0 }: { since?: number }) => fake.requests.slice(since).reduce((sum, request) => sum + request.tokenAt.length, 0),
   memory: () => process.memoryUsage(),
 };
 

@@ -5,6 +5,7 @@
 
 import { connect, type Socket } from 'node:net';
 import autocannon from 'autocannon';
+import { runArrivals } from './arrivals-client.ts';
 import { serveParent } from './ipc.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -238,7 +239,7 @@ function closeLoris(): LorisReport {
   return report;
 }
 
-const handlers = { cannon, openStreams, closeStreams, openLoris, lorisStatus, closeLoris };
+const handlers = { cannon, openStreams, closeStreams, openLoris, lorisStatus, closeLoris, arrivals: runArrivals };
 
 export type LoadApi = typeof handlers;
 

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
 import type { RunResults } from './results.ts';
+import { arrivalsPeerRows, arrivalsSection } from './report-arrivals.ts';
 import { abuseSection, peersSection, scaleOutSection, serverSection } from './report-server.ts';
 import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
 import { renderingPeersSection } from './report-rendering-peers.ts';
@@ -20,7 +21,7 @@ export const CHARTS_DIR = 'bench/charts';
 export const DOCS_PAGE = 'docs/performance.md';
 
 export function buildSections(results: RunResults): Section[] {
-  const { bundle, lighthouse, streaming, rendering, renderingPeers, server, scaleOut, abuse, errors } = results;
+  const { bundle, lighthouse, streaming, rendering, renderingPeers, server, scaleOut, abuse, arrivals, errors } = results;
   const section = (title: string, build: (() => Section) | false | undefined): Section => ({
     ...(build ? build() : { title, rows: [], notes: [] }),
     error:
@@ -37,7 +38,11 @@ export function buildSections(results: RunResults): Section[] {
     section('Server', server && (() => serverSection(server))),
     section('Scale-out', scaleOut && (() => scaleOutSection(scaleOut))),
     section('Abuse', () => abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit)),
-    section('Peers', () => peersSection(server, abuse?.concurrency ?? [])),
+    section('Arrivals', arrivals && (() => arrivalsSection(arrivals))),
+    section('Peers', () => {
+      const [peers, more] = [peersSection(server, abuse?.concurrency ?? []), arrivalsPeerRows(arrivals)];
+      return more.length ? { ...peers, rows: [...peers.rows.filter((row) => row.more), ...more] } : peers;
+    }),
     ...(errors.setup ? [{ title: 'Setup', rows: [], notes: [], error: errors.setup.split('\n')[0] }] : []),
   ];
 }

@@ -178,6 +178,12 @@ export function peersSection(server: ServerLoadResult | undefined, levels: Concu
     const [ourRate, theirRate] = [rate(ours, server.recipeOverModel), rate(theirs, server.peer.overModel)];
     const oursOverTheirs = times(ours.requestsPerSecond, theirs.requestsPerSecond);
     rows.push(vs(`Recipe streams, ${ours.connections} connections`, ourRate, theirRate, oursOverTheirs));
+    const [mine, their] = [server.firstToken, server.peer.firstToken];
+    if (their) {
+      const added = (ft: typeof mine) => `${signed(ft.addedP50Ms)} / ${signed(ft.addedP99Ms)}`;
+      const metric = `One request at a time (${mine.model.n} pairs with the model direct): first token added, p50 / p99`;
+      rows.push(vs(metric, added(mine), added(their), `p50 ${times(mine.addedP50Ms, their.addedP50Ms)}`));
+    }
   }
   for (const { streams, server: ours, peer, model } of levels) {
     if (!ours || !peer || !model) continue;
@@ -192,6 +198,11 @@ export function peersSection(server: ServerLoadResult | undefined, levels: Concu
       at('got a first token', got, times(ours.open.withFirstToken, peer.open.withFirstToken)),
       at('first token added, p50 / p99 (over the model direct)', added, `p99 ${times(p99(ours), p99(peer))}`),
       at('heap per open stream', (held) => kb(held.heapPerStream), times(ours.heapPerStream, peer.heapPerStream)),
+      at(
+        'RSS per open stream',
+        (held) => (held.rssPerStream > 0 ? kb(held.rssPerStream) : 'n/a'),
+        times(ours.rssPerStream, peer.rssPerStream),
+      ),
     );
   }
   if (rows.length === 0) rows.push(row('The AI SDK relay', 'not measured in this run'));

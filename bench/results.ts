@@ -1,6 +1,7 @@
 /** The record of a run, as bench/results.json holds it: what bench/run.ts measured, and on what. */
 
 import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
+import type { ArrivalsResult } from './arrivals.ts';
 import type { BuildWeights } from './bundle.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { ScaleOutResult } from './scale-out.ts';
@@ -32,6 +33,7 @@ export type Measurements = {
   server?: ServerLoadResult;
   scaleOut?: ScaleOutResult;
   abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };
+  arrivals?: ArrivalsResult;
 };
 
 /** What bench/results.json holds, besides the tables it was printed as. */

@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { feasibleStreams, measureConcurrency, measureSlowLoris } from './abuse.ts';
+import { measureArrivals } from './arrivals.ts';
 import { buildApp } from '../scripts/build-app.ts';
 import type { BareNodeApi } from './bare-node.ts';
 import { buildFloor, weighBuild } from './bundle.ts';
@@ -220,6 +221,17 @@ try {
   raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
     measureConcurrency({
       levels: PLAN.concurrentStreams,
+      fileLimit: machine.openFileLimit,
+      fakeUrl,
+      fake,
+      worker,
+      ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
+      peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+    }),
+  );
+  raw.arrivals = await step('Arrivals: cooks as they come, straight to the model, through ours and the AI SDK relay', () =>
+    measureArrivals({
+      plan: PLAN.arrivals,
       fileLimit: machine.openFileLimit,
       fakeUrl,
       fake,

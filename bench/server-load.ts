@@ -36,8 +36,11 @@ export async function modelFirstToken(fakeUrl: string): Promise<number> {
   }
 }
 
-/** Time to the first recipe text from POST /api/recipe, read with fetch as the browser app does. */
-export async function serverFirstToken(serverUrl: string): Promise<number> {
+/**
+ * Time to the first recipe text from POST /api/recipe, read with fetch as the browser app does;
+ * `marker` is what marks text (a peer's plain text stream: '', any chunk).
+ */
+export async function serverFirstToken(serverUrl: string, marker = 'data: {"text"'): Promise<number> {
   const controller = new AbortController();
   const started = performance.now();
   try {
@@ -50,7 +53,7 @@ export async function serverFirstToken(serverUrl: string): Promise<number> {
     if (response.status !== 200 || !response.body) throw new Error(`POST /api/recipe answered ${response.status}`);
     const decoder = new TextDecoder();
     for await (const chunk of response.body) {
-      if (decoder.decode(chunk, { stream: true }).includes('data: {"text"')) return performance.now() - started;
+      if (decoder.decode(chunk, { stream: true }).includes(marker)) return performance.now() - started;
     }
     throw new Error('the recipe stream ended without text');
   } finally {
@@ -80,11 +83,17 @@ export type FirstTokenComparison = { model: Summary; server: Summary; addedP50Ms
  * Pairs of requests, direct then through the server, alternating which goes first so neither
  * always meets a warmer machine.
  */
-export async function compareFirstToken(serverUrl: string, fakeUrl: string, pairs: number, warmup = 10): Promise<FirstTokenComparison> {
+export async function compareFirstToken(
+  serverUrl: string,
+  fakeUrl: string,
+  pairs: number,
+  warmup = 10,
+  relayFirstToken: (url: string) => Promise<number> = serverFirstToken,
+): Promise<FirstTokenComparison> {
   const model: number[] = [];
   const server: number[] = [];
   for (let i = 0; i < warmup + pairs; i++) {
-    const [first, second] = i % 2 === 0 ? [modelFirstToken, serverFirstToken] : [serverFirstToken, modelFirstToken];
+    const [first, second] = i % 2 === 0 ? [modelFirstToken, relayFirstToken] : [relayFirstToken, modelFirstToken];
     const a = await first(first === modelFirstToken ? fakeUrl : serverUrl);
     const b = await second(second === modelFirstToken ? fakeUrl : serverUrl);
     if (i < warmup) continue;
@@ -111,7 +120,7 @@ export type ServerLoadResult = {
   recipeOverModel: number;
   idleMemory: { rss: number; heapUsed: number };
   /** The same stream load on the peer relay (bench/peers/), each round beside the model direct. */
-  peer?: { streams: LoadRun & { tokensPerSecond: number }; model: LoadRun; overModel: number };
+  peer?: { streams: LoadRun & { tokensPerSecond: number }; model: LoadRun; overModel: number; firstToken: FirstTokenComparison };
 };
 
 type Load = { url: string; connections: number; body?: string };
@@ -176,6 +185,9 @@ export async function measureServerLoad(options: {
   const { fake, server, worker, seconds, rounds } = options;
   await fake.call('streamLongRecipe', { tokensPerSecond: 100 });
   const firstToken = await compareFirstToken(options.serverUrl, options.fakeUrl, options.pairs);
+  // The same pairs with the peer, whose plain text stream has no event to wait for: any chunk is text.
+  const peerFirstToken =
+    options.peer && (await compareFirstToken(options.peer.url, options.fakeUrl, options.pairs, 10, (url) => serverFirstToken(url, '')));
   await fake.call('forget');
   const idle = await server.call('memory', { gc: true });
 
@@ -229,6 +241,7 @@ export async function measureServerLoad(options: {
       streams: { ...peer.server, tokensPerSecond: peer.server.requestsPerSecond * tokens },
       model: peer.reference,
       overModel: peer.ratio,
+      firstToken: peerFirstToken!,
     },
   };
 }
