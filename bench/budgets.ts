@@ -11,6 +11,14 @@ export const BUDGETS = {
   /** No long task at 100 tok/s, at full speed and with the CPU as slow as Lighthouse's mobile preset. */
   longTasksAt100: 0,
   longTasksAt100Throttled: 0,
+  /** A change's first word, as a first recipe's: the model writes it → painted, median. */
+  changeModelToVisibleMs: 50,
+  /** A 12-megapixel photo with the CPU 4× slower: chosen → its request sent, in the slowest run; and the bytes it sends. */
+  photoChosenToSentMs: 1_500,
+  photoRequestBytes: 350_000,
+  /** The nutrition estimate of a 20-line recipe, warm, median; and no long task as the panel appears with the CPU 4× slower. */
+  nutritionWarmMs: 5,
+  nutritionPanelLongTasks: 0,
   /**
    * This many concurrent streams through one process all get a first token, and the server adds no
    * more to it (p50 and p99, over the model direct) than the AI SDK relay (bench/peers/) adds in

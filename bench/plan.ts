@@ -1,3 +1,5 @@
+import type { FeaturesPlan } from './features.ts';
+
 /** What `npm run bench` measures, and how much of it: every knob in one place. */
 
 /** The whole run takes about five minutes on two cores. */
@@ -11,6 +13,13 @@ export const PLAN = {
   /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
   renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
   renderMaxSeconds: 60,
+  /** The newer features (bench/features.ts): a change's first word, a 12-megapixel photo, the nutrition panel; about 60 s. */
+  features: {
+    changeRate: 100,
+    changeRuns: 5,
+    photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 3 },
+    nutrition: { computeRuns: 300, panelRuns: 2, cpuSlowdown: 4, tokensPerSecond: 100 },
+  } satisfies FeaturesPlan,
   firstTokenPairs: 200,
   loadRounds: 3,
   loadSeconds: 2,

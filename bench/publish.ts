@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
 import type { RunResults } from './results.ts';
+import { featuresSection } from './report-features.ts';
 import { abuseSection, peersSection, scaleOutSection, serverSection } from './report-server.ts';
 import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
 
@@ -19,7 +20,7 @@ export const CHARTS_DIR = 'bench/charts';
 export const DOCS_PAGE = 'docs/performance.md';
 
 export function buildSections(results: RunResults): Section[] {
-  const { bundle, lighthouse, streaming, rendering, server, scaleOut, abuse, errors } = results;
+  const { bundle, lighthouse, streaming, rendering, features, server, scaleOut, abuse, errors } = results;
   const section = (title: string, build: (() => Section) | false | undefined): Section => ({
     ...(build ? build() : { title, rows: [], notes: [] }),
     error:
@@ -32,6 +33,7 @@ export function buildSections(results: RunResults): Section[] {
     section('Lighthouse', lighthouse && (() => lighthouseSection(lighthouse))),
     section('Streaming', streaming && (() => streamingSection(streaming))),
     section('Rendering', rendering && (() => renderingSection(rendering))),
+    section('Features', features && (() => featuresSection(features))),
     section('Server', server && (() => serverSection(server))),
     section('Scale-out', scaleOut && (() => scaleOutSection(scaleOut))),
     section('Abuse', () => abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit)),

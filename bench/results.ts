@@ -2,6 +2,7 @@
 
 import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
 import type { BuildWeights } from './bundle.ts';
+import type { FeaturesResult } from './features.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { ScaleOutResult } from './scale-out.ts';
 import type { ServerLoadResult } from './server-load.ts';
@@ -27,6 +28,7 @@ export type Measurements = {
   lighthouse?: LighthouseResult[];
   streaming?: StreamingResult;
   rendering?: RenderingRun[];
+  features?: FeaturesResult;
   server?: ServerLoadResult;
   scaleOut?: ScaleOutResult;
   abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };

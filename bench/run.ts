@@ -34,6 +34,7 @@ import { PLAN } from './plan.ts';
 import { launchBrowser } from './browser-probe.ts';
 import { measureRendering, type RenderingRun } from './rendering.ts';
 import { measureStreaming } from './streaming.ts';
+import { measureFeatures } from './features.ts';
 
 const SCRATCH = '.bench';
 const SERVER_BUILD = join(SCRATCH, 'server-build');
@@ -158,6 +159,9 @@ try {
     );
     return runs;
   });
+  raw.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
+    measureFeatures({ browser: chromiumBrowser, serverUrl, fake, plan: PLAN.features }),
+  );
   await chromiumBrowser.close();
   browser = undefined;
   await fake.call('forget');
