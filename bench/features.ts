@@ -149,7 +149,8 @@ async function photoRun(browser: Browser, url: string, photo: Buffer, cpuSlowdow
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'From a photo' }).click()]);
     const [request] = await Promise.all([
       page.waitForRequest((sent) => sent.url().endsWith('/api/photo-ingredients'), { timeout: 60_000 }),
-      chooser.setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }),
+      // Handing 2.7 MB to the page is not timed, and takes a while with the CPU throttled.
+      chooser.setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 60_000 }),
     ]);
     const body = request.postDataBuffer() ?? Buffer.alloc(0);
     const timing = await page.waitForFunction(
