@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { chromium as chromiumLaunch } from '../playwright.config.ts';
+import { WARMED_UP } from '../src/cooking/warmed-up.ts';
 import type { ChatRecord, FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
 import { sleep } from './stats.ts';
@@ -42,16 +43,21 @@ export const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
 export const FIRST_WORD_TOKEN = tokenize(LONG_RECIPE).findIndex((token) => /\p{L}/u.test(token));
 
 /**
- * Runs in the page before its own scripts; nothing here may depend on the app's code. A string,
+ * Runs in the page before its own scripts; nothing here may depend on the app's code. A click on
+ * "Get a recipe" or "Change it" starts the watch for the first word on the card. A string,
  * not a function: tsx would wrap a function's inner functions in a helper the page does not have.
  */
 const PROBE = `(() => {
   const now = () => performance.timeOrigin + performance.now();
   const probe = { clickAt: null, textAt: null, frameAt: null, paintedAt: null, firstText: '', frameText: '', plainInFrame: false, longTasks: [], shifts: [] };
   window.__bench = probe;
+  let staleCard = null;
   addEventListener('click', (event) => {
     const button = event.target && event.target.closest ? event.target.closest('button') : null;
-    if (button && /Get a recipe/.test(button.textContent || '')) probe.clickAt = performance.timeOrigin + event.timeStamp;
+    if (!button || !/Get a recipe|Change it/.test(button.textContent || '')) return;
+    // A change starts the watch again; the card that held the recipe before the click is not its first word.
+    Object.assign(probe, { clickAt: performance.timeOrigin + event.timeStamp, textAt: null, frameAt: null, paintedAt: null, firstText: '', frameText: '' });
+    staleCard = document.querySelector('.recipe-card .recipe-text');
   }, true);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: performance.timeOrigin + entry.startTime, duration: entry.duration });
@@ -64,6 +70,7 @@ const PROBE = `(() => {
   new MutationObserver(() => {
     if (probe.textAt !== null || probe.clickAt === null) return;
     const card = document.querySelector('.recipe-card .recipe-text');
+    if (card !== null && card === staleCard) return;
     const text = card ? card.textContent || '' : '';
     if (!/\\p{L}/u.test(text)) return;
     probe.textAt = now();
@@ -80,11 +87,17 @@ const PROBE = `(() => {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
 
+/**
+ * tsx names the functions it compiles through a `__name` helper that a page does not have: inner
+ * functions of a function passed to page.evaluate need it there (it only names them).
+ */
+export const allowNamedFunctions = (page: Page) => page.evaluate('globalThis.__name ??= (fn) => fn');
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumLaunch.executablePath, args: chromiumLaunch.args, headless: true });
 }
 
-/** A fresh visit: the page loaded, four ingredients listed, the Markdown renderer prefetched. */
+/** A fresh visit: the page loaded, four ingredients listed, the Markdown renderer prefetched, the cooking panel warmed up. */
 export async function openApp(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -99,6 +112,8 @@ export async function openApp(browser: Browser, url: string): Promise<{ context:
   await page.getByRole('button', { name: 'Get a recipe' }).waitFor();
   // A cook reads the prompt before clicking; by then the prefetched renderer has arrived.
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/markdown-/.test(entry.name)));
+  // …and the cooking panel's chunk has loaded and warmed up in idle time (src/cooking/warm-up.ts).
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP);
   await sleep(150);
   return { context, page };
 }

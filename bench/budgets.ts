@@ -11,6 +11,14 @@ export const BUDGETS = {
   /** No long task at 100 tok/s, at full speed and with the CPU as slow as Lighthouse's mobile preset. */
   longTasksAt100: 0,
   longTasksAt100Throttled: 0,
+  /** A change's first word, as a first recipe's: the model writes it → painted, median. */
+  changeModelToVisibleMs: 50,
+  /** A 12-megapixel photo with the CPU 4× slower: chosen → its request sent, in the slowest run; and the bytes it sends. */
+  photoChosenToSentMs: 1_500,
+  photoRequestBytes: 350_000,
+  /** The nutrition estimate of a 20-line recipe, warm, median; and no long task as the panel appears with the CPU 4× slower. */
+  nutritionWarmMs: 5,
+  nutritionPanelLongTasks: 0,
   /**
    * The recipe card's renderer against react-markdown and streamdown (bench/rendering-peers.ts):
    * on each budgeted measure ours is at most this times each peer's; a peer not measured fails.

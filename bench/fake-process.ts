@@ -21,6 +21,10 @@ const handlers = {
     fake.setDefault({ kind: 'recipe', recipe, tokensPerSecond } satisfies Scenario);
     return tokenize(recipe).length;
   },
+  /** Any recipe at this rate; without one, the fake's own answers (a photo gets its list of ingredients). */
+  streamRecipe: ({ recipe, tokensPerSecond }: { recipe?: string; tokensPerSecond: number }) => {
+    fake.setDefault({ kind: 'recipe', recipe, tokensPerSecond } satisfies Scenario);
+  },
   /** Forgets the recorded requests (they hold every token's time), keeping the default scenario. */
   forget: () => {
     fake.requests.length = 0;

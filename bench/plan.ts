@@ -1,3 +1,5 @@
+import type { FeaturesPlan } from './features.ts';
+
 /** What `npm run bench` measures, and how much of it: every knob in one place. */
 
 import type { RendererPeer } from './peers/renderer-peers.ts';
@@ -15,6 +17,13 @@ export const PLAN = {
   renderMaxSeconds: 60,
   /** The card's renderer beside these (bench/peers/markdown-*.ts): one build and one run each, at renderThrottled's rate and slowdown. */
   rendererPeers: ['react-markdown', 'streamdown'] as RendererPeer[],
+  /** The newer features (bench/features.ts): a change's first word, a 12-megapixel photo, the nutrition panel; about 60 s. */
+  features: {
+    changeRate: 100,
+    changeRuns: 5,
+    photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 3 },
+    nutrition: { computeRuns: 300, panelRuns: 2, cpuSlowdown: 4, tokensPerSecond: 100 },
+  } satisfies FeaturesPlan,
   firstTokenPairs: 200,
   loadRounds: 3,
   loadSeconds: 2,

@@ -11,6 +11,7 @@ import { format, resolveConfig } from 'prettier';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
 import type { RunResults } from './results.ts';
 import { arrivalsPeerRows, arrivalsSection } from './report-arrivals.ts';
+import { featuresSection } from './report-features.ts';
 import { abuseSection, peersSection, scaleOutSection, serverSection } from './report-server.ts';
 import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
 import { renderingPeersSection } from './report-rendering-peers.ts';
@@ -21,7 +22,7 @@ export const CHARTS_DIR = 'bench/charts';
 export const DOCS_PAGE = 'docs/performance.md';
 
 export function buildSections(results: RunResults): Section[] {
-  const { bundle, lighthouse, streaming, rendering, renderingPeers, server, scaleOut, abuse, arrivals, errors } = results;
+  const { bundle, lighthouse, streaming, rendering, renderingPeers, features, server, scaleOut, abuse, arrivals, errors } = results;
   const section = (title: string, build: (() => Section) | false | undefined): Section => ({
     ...(build ? build() : { title, rows: [], notes: [] }),
     error:
@@ -35,6 +36,7 @@ export function buildSections(results: RunResults): Section[] {
     section('Streaming', streaming && (() => streamingSection(streaming))),
     section('Rendering', rendering && (() => renderingSection(rendering))),
     section('Markdown renderers', renderingPeers && (() => renderingPeersSection(renderingPeers))),
+    section('Features', features && (() => featuresSection(features))),
     section('Server', server && (() => serverSection(server))),
     section('Scale-out', scaleOut && (() => scaleOutSection(scaleOut))),
     section('Abuse', () => abuseSection(abuse?.concurrency ?? [], abuse?.slowLoris, results.machine.openFileLimit)),

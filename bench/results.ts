@@ -3,6 +3,7 @@
 import type { ConcurrencyLevel, LorisResult } from './abuse.ts';
 import type { ArrivalsResult } from './arrivals.ts';
 import type { BuildWeights } from './bundle.ts';
+import type { FeaturesResult } from './features.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import type { ScaleOutResult } from './scale-out.ts';
 import type { ServerLoadResult } from './server-load.ts';
@@ -30,6 +31,7 @@ export type Measurements = {
   streaming?: StreamingResult;
   rendering?: RenderingRun[];
   renderingPeers?: RenderingPeersResult;
+  features?: FeaturesResult;
   server?: ServerLoadResult;
   scaleOut?: ScaleOutResult;
   abuse?: { concurrency?: ConcurrencyLevel[]; slowLoris?: LorisResult };

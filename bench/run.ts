@@ -36,6 +36,7 @@ import { launchBrowser } from './browser-probe.ts';
 import { measureRendering, type RenderingRun } from './rendering.ts';
 import { measureRenderingPeers } from './rendering-peers.ts';
 import { measureStreaming } from './streaming.ts';
+import { measureFeatures } from './features.ts';
 
 const SCRATCH = '.bench';
 const SERVER_BUILD = join(SCRATCH, 'server-build');
@@ -174,6 +175,9 @@ try {
       ...PLAN.renderThrottled,
       maxSeconds: PLAN.renderMaxSeconds,
     }),
+  );
+  raw.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
+    measureFeatures({ browser: chromiumBrowser, serverUrl, fake, plan: PLAN.features }),
   );
   await chromiumBrowser.close();
   browser = undefined;

@@ -14,6 +14,7 @@ import './cooking.css';
 
 // A recipe's versions, the change form and sharing load with the panel, in its chunk (change/talk.tsx).
 export * from '../change/recipe-talk.tsx';
+export { warmUpCooking } from './warm-up.ts';
 
 export type CookingPanelProps = {
   /** The finished recipe, as the model wrote it. */

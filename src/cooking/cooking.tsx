@@ -5,8 +5,12 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 const loadPanel = () => import('./cooking-panel.tsx');
 const LazyCookingPanel = lazy(() => loadPanel().then((module) => ({ default: module.CookingPanel })));
 
+/** Fetches the panel's chunk, then warms up its readers and food table in small pieces (warm-up.ts). */
 export function preloadCooking() {
-  void loadPanel();
+  loadPanel().then(
+    (module) => module.warmUpCooking(),
+    () => {},
+  );
 }
 
 type CookingProps = {

@@ -48,6 +48,24 @@ export function indexFoods(foods: readonly Food[]): FoodIndex {
 }
 
 /**
+ * The same index, built a slice at a time: after each `sliceMs` of work it awaits `pause()`, so
+ * that the page can paint and answer between slices (on a slow phone the whole table at once was
+ * a long task).
+ */
+export async function indexFoodsInSlices(foods: readonly Food[], pause: () => Promise<void>, sliceMs = 8): Promise<FoodIndex> {
+  const byName = new Map<string, Food>();
+  let sliceStart = performance.now();
+  for (const food of foods) {
+    for (const name of food.names) byName.set(normalizeName(name), food);
+    if (performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+  }
+  return { byName, names: [...byName.keys()] };
+}
+
+/**
  * The food a line names with the words the line reader set aside as description: "2 cups cooked
  * rice" is read as "rice", and is cooked rice. Only a whole curated name counts.
  */
