@@ -2,7 +2,6 @@ import { useReducer, useState, useSyncExternalStore } from 'react';
 import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
-import { Cooking } from './cooking/cooking.tsx';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
 import { ingredientsReducer } from './ingredients/ingredients-reducer.ts';
@@ -81,17 +80,17 @@ export function App() {
         {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={() => recipe.retry(wishes)} />}
         {state.status !== 'idle' && state.status !== 'failed' && (
           <RecipeOnCard
-            key={shownSaved}
             state={state}
             recipe={recipe}
+            shownSaved={shownSaved}
             kitchen={kitchen}
+            pantry={ingredients}
             wishes={wishes}
             saved={memory.saved}
             onSave={memory.save}
             onChange={change}
           />
         )}
-        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} servings={kitchen.servings} onLack={change} />
         <SavedRecipes
           remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}
           recipes={memory.saved}

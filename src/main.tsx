@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadChangeAndShare } from './change/load-change-and-share.ts';
-import { preloadCooking } from './cooking/cooking.tsx';
+import { preloadCooking } from './cooking/load-cooking-panel.ts';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { preloadRecipeCard } from './recipe-on-card.tsx';
