@@ -23,7 +23,8 @@ export const BUDGETS = {
    * Server mode's lazy chunks, gzip -9 bytes, by the name Vite gives each: about 12 % above their
    * size when set (2026-11-22; 2026-11-24 for the chunks that changing, sharing, photo, voice and
    * nutrition added or grew, and for the card and change-and-share chunks, which took the recipe
-   * card and the change flow out of the initial script), so that growth is a decision. A budgeted chunk that is gone fails.
+   * card and the change flow out of the initial script), so that growth is a decision. A budgeted
+   * chunk that is gone fails.
    * The nutrition data (`foods`) has the budget its feature was given: 60 KB.
    */
   lazyChunkGzipBytes: {
@@ -59,7 +60,7 @@ export const CHUNK_FEATURES: Record<string, string> = {
   'running-job': 'photo and voice: scaling the photo, the request, the confirmation, the recognizer',
   'markdown-text': 'recipe: Markdown parser, marked',
   markdown: 'recipe: Markdown renderer',
-  card: 'recipe: the card, with Save recipe, the safety check and what is under it',
+  card: 'recipe: the card, with Save recipe, the safety check, what is under it and the cooking panel that follows it',
   answer: 'recipe: reading the answer stream',
   'direct-source': 'recipe: inference client, direct mode',
   'safety-alert': 'kitchen: safety alert',
