@@ -28,7 +28,7 @@ export default defineConfig(({ mode }) => {
     ],
     define: { __DIRECT_MODE__: JSON.stringify(directMode) },
     // Every browser that runs our es2022 bundle supports modulepreload: the polyfill would only add bytes to the first load.
-    build: { target: 'es2022', sourcemap: true, modulePreload: { polyfill: false } },
+    build: { target: 'es2022', sourcemap: true, modulePreload: false },
     server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 5173) },
     test: {
       // A safety net, not a measure: property tests and real processes run slower on a busy two-core machine.

@@ -2,20 +2,16 @@ import { useReducer, useState, useSyncExternalStore } from 'react';
 import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
-import { Talk } from './change/talk.tsx';
-import { Cooking } from './cooking/cooking.tsx';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
 import { ingredientsReducer } from './ingredients/ingredients-reducer.ts';
 import { IngredientsSection } from './ingredients/ingredients-section.tsx';
-import { SafetyCheck } from './kitchen/safety-check.tsx';
 import { PhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
-import { RecipeCard } from './recipe/recipe-card.tsx';
+import { RecipeOnCard } from './recipe-on-card.tsx';
 import { askFor, useRecipe } from './recipe/use-recipe.ts';
-import { SaveRecipeButton } from './saved/save-recipe-button.tsx';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
 import { useSharedLink } from './share/use-shared-link.ts';
@@ -83,33 +79,18 @@ export function App() {
         </IngredientsSection>
         {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={() => recipe.retry(wishes)} />}
         {state.status !== 'idle' && state.status !== 'failed' && (
-          <RecipeCard
-            key={shownSaved}
+          <RecipeOnCard
             state={state}
-            onStop={recipe.stop}
-            onAnotherIdea={() => recipe.retry(wishes)}
-            alert={
-              state.status !== 'cooking' && (
-                <SafetyCheck
-                  text={state.text}
-                  kitchen={kitchen}
-                  streaming={state.status === 'writing'}
-                  onAskAgain={(conflicts) => recipe.retry({ ...wishes, conflicts })}
-                />
-              )
-            }
-            actions={
-              state.status === 'done' && (
-                <SaveRecipeButton
-                  saved={memory.saved.some((saved) => saved.text === state.text)}
-                  onSave={() => memory.save({ text: state.text, model: state.model, ingredients: recipe.askedFor() })}
-                />
-              )
-            }
-            footer={<Talk recipe={recipe} kitchen={kitchen} onChange={change} />}
+            recipe={recipe}
+            shownSaved={shownSaved}
+            kitchen={kitchen}
+            pantry={ingredients}
+            wishes={wishes}
+            saved={memory.saved}
+            onSave={memory.save}
+            onChange={change}
           />
         )}
-        <Cooking recipe={state.status === 'done' ? state.text : null} pantry={ingredients} servings={kitchen.servings} onLack={change} />
         <SavedRecipes
           remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}
           recipes={memory.saved}

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { preloadCooking } from './cooking/cooking.tsx';
+import { preloadChangeAndShare } from './change/load-change-and-share.ts';
+import { preloadCooking } from './cooking/load-cooking-panel.ts';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
+import { preloadRecipeCard } from './recipe-on-card.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
 import { whenIdle } from './when-idle.ts';
 import './app.css';
@@ -25,7 +27,9 @@ else hydrateRoot(root, app);
 whenIdle(() => {
   preloadKitchen();
   preloadSavedRecipes();
+  preloadRecipeCard();
   preloadCooking();
+  preloadChangeAndShare();
   preloadPhotoAndVoice();
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
-import { MAX_VERSIONS, shownVersion, type ChangeNote, type History } from '../recipe/versions.ts';
+import { shownVersion, type ChangeNote, type History } from '../recipe/versions.ts';
+import { MAX_VERSIONS } from './new-version.ts';
 import { recipeTitle } from './recipe-title.ts';
 import { ChangeForm } from './change-form.tsx';
 import { ShareButton } from './share-button.tsx';
 import { suggestionsFor } from './suggestions.ts';
 import './change.css';
-
-// Opening a link needs the same chunk: the card then shows this under the recipe.
-export { openLink } from '../share/open-link.ts';
 
 export type RecipeTalkProps = {
   /** The recipe's versions, which one is shown, and what happened to the last change. */

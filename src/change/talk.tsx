@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { useRecipe } from '../recipe/use-recipe.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
+import { loadChangeAndShare } from './load-change-and-share.ts';
 
-// Versions, the change form and sharing come in the cooking panel's chunk, prefetched once the page is idle (main.tsx).
-const LazyTalk = lazy(() => import('../cooking/cooking-panel.tsx').then((module) => ({ default: module.RecipeTalk })));
+const LazyTalk = lazy(() => loadChangeAndShare().then((module) => ({ default: module.RecipeTalk })));
 
 export type TalkProps = {
   /** The recipe on the card, its versions and what happened to the last change. */

@@ -12,8 +12,6 @@ import { TimerList } from './timer-list.tsx';
 import { useTimers } from './use-timers.ts';
 import './cooking.css';
 
-// A recipe's versions, the change form and sharing load with the panel, in its chunk (change/talk.tsx).
-export * from '../change/recipe-talk.tsx';
 export { warmUpCooking } from './warm-up.ts';
 
 export type CookingPanelProps = {

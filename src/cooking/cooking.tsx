@@ -1,17 +1,7 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
+import { loadCookingPanel } from './load-cooking-panel.ts';
 
-// The cooking tools are not needed for the first paint: their code, with the recipe reader and the
-// ingredient parser, comes in its own chunk, prefetched once the page is idle (main.tsx).
-const loadPanel = () => import('./cooking-panel.tsx');
-const LazyCookingPanel = lazy(() => loadPanel().then((module) => ({ default: module.CookingPanel })));
-
-/** Fetches the panel's chunk, then warms up its readers and food table in small pieces (warm-up.ts). */
-export function preloadCooking() {
-  loadPanel().then(
-    (module) => module.warmUpCooking(),
-    () => {},
-  );
-}
+const LazyCookingPanel = lazy(() => loadCookingPanel().then((module) => ({ default: module.CookingPanel })));
 
 type CookingProps = {
   /** The recipe Markdown once it is finished; null while it is still on its way. */
@@ -28,7 +18,7 @@ type CookingProps = {
 export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingProps) {
   // Rendered at a lower priority than the recipe's last words, in slices the page can answer
   // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
-  const recipe = useDeferredValue(finished);
+  const recipe = useDeferredValue(finished, null);
   if (recipe === null) return null;
   return (
     <Suspense fallback={null}>

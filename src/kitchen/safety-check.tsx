@@ -1,13 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
+import { loadSafetyAlert } from './load-safety-alert.ts';
 
-// The word lists are large and only matter once a recipe is on the card: they load when idle.
-const loadAlert = () => import('./safety-alert.tsx');
-const SafetyAlert = lazy(() => loadAlert().then((module) => ({ default: module.SafetyAlert })));
-
-export function preloadSafetyCheck() {
-  void loadAlert();
-}
+const SafetyAlert = lazy(() => loadSafetyAlert().then((module) => ({ default: module.SafetyAlert })));
 
 type SafetyCheckProps = {
   text: string;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { kitchenSummary } from '../../core/kitchen-words.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
-import { preloadSafetyCheck } from './safety-check.tsx';
+import { preloadSafetyCheck } from './load-safety-alert.ts';
 
 const loadForm = () => import('./kitchen-form.tsx');
 const KitchenForm = lazy(() => loadForm().then((module) => ({ default: module.KitchenForm })));

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RecipeRequest, RecipeWishes } from '../../core/recipe-request.ts';
 import { describeFailure, streamRecipe } from './recipe-source.ts';
-import { addVersion, showVersion, shownVersion, startHistory, type History, type Version } from './versions.ts';
+import { loadChangeAndShare } from '../change/load-change-and-share.ts';
+import { showVersion, shownVersion, startHistory, type History, type Version } from './versions.ts';
 
 export type RecipeState =
   | { status: 'idle' }
@@ -15,14 +16,30 @@ export type RecipeState =
 /** A finished recipe from elsewhere (a saved one, or one opened from a link), and the ingredients it was written for. */
 export type ShownRecipe = { text: string; model?: string; ingredients: readonly string[]; shared?: boolean };
 
-/** One answer being read; `before` is the version a change started from, to go back to if it fails or stops. */
-type Run = { controller: AbortController; text: string; model?: string; before?: Version };
+/** How a run that changes the recipe shown ends (change/recipe-changes.ts); a run without one starts a new history. */
+export type ChangeEnd = { done: (version: Version) => void; failed: (message: string) => void; stopped: () => void };
+
+/** What the change flow (change/recipe-changes.ts, loaded with the change form) works with. */
+export type RecipeRuns = {
+  /** The history as last set: null while a new recipe is on its way. */
+  history: () => History | null;
+  /** A recipe is being written. */
+  busy: () => boolean;
+  /** Puts a history on the card, showing its version shown. */
+  keep: (history: History) => void;
+  /** The first version's request, which every change repeats; a recipe with none takes `fallback` and keeps it. */
+  origin: (fallback: () => RecipeRequest) => RecipeRequest;
+  stream: (ask: RecipeRequest, end: ChangeEnd) => Promise<void>;
+};
+
+/** One answer being read; `end` says what a change does when it is over. */
+type Run = { controller: AbortController; text: string; model?: string; end?: ChangeEnd | undefined };
 
 /**
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest
  * may change what the cook sees. Text is shown at most once per display frame. A finished recipe
- * starts a history of versions; a change asked in words adds one (versions.ts), and a change that
- * fails or is stopped leaves the versions as they were and says so in the history's note.
+ * starts a history of versions; a change asked in words adds one (change/recipe-changes.ts, loaded
+ * with the change form).
  */
 export function useRecipe() {
   const [state, setState] = useState<RecipeState>({ status: 'idle' });
@@ -43,9 +60,9 @@ export function useRecipe() {
   }, []);
 
   const stream = useCallback(
-    async (ask: RecipeRequest, before?: Version) => {
+    async (ask: RecipeRequest, end?: ChangeEnd) => {
       current.current?.controller.abort();
-      const run: Run = { controller: new AbortController(), text: '', before };
+      const run: Run = { controller: new AbortController(), text: '', end };
       current.current = run;
       setState({ status: 'cooking' });
 
@@ -67,14 +84,15 @@ export function useRecipe() {
         }
         if (current.current !== run) return;
         const version: Version = { text: run.text, model: run.model };
-        keep(before && versions.current ? addVersion(versions.current, version) : startHistory(version));
+        if (end) end.done(version);
+        else keep(startHistory(version));
       } catch (error) {
         // Stopped or replaced: whoever aborted has already decided what the cook sees.
         if (run.controller.signal.aborted) return;
         console.error('The recipe request failed:', error);
         const message = await describeFailure(error);
         if (current.current !== run) return;
-        if (before && versions.current) keep({ ...versions.current, note: { kind: 'failed', message } });
+        if (end) end.failed(message);
         else setState({ status: 'failed', message });
       } finally {
         cancelAnimationFrame(frame);
@@ -94,18 +112,23 @@ export function useRecipe() {
     [stream, keep],
   );
 
-  /**
-   * Asks for the recipe shown, changed as the cook says. The first two messages are the first
-   * version's request; a saved or shared recipe, which has none, takes `fallback` and keeps it.
-   */
+  const runs = useMemo<RecipeRuns>(
+    () => ({
+      history: () => versions.current,
+      busy: () => current.current !== null,
+      keep,
+      origin: (fallback) => (origin.current ??= fallback()),
+      stream,
+    }),
+    [keep, stream],
+  );
+
+  /** Asks for the recipe shown, changed as the cook says (change/recipe-changes.ts). */
   const change = useCallback(
     (words: string, fallback: () => RecipeRequest) => {
-      const shown = versions.current && shownVersion(versions.current);
-      if (!shown || current.current) return;
-      origin.current ??= fallback();
-      void stream({ ...origin.current, revise: { recipe: shown.text, change: words } }, shown);
+      void loadChangeAndShare().then(({ changeRecipe }) => changeRecipe(runs, words, fallback));
     },
-    [stream],
+    [runs],
   );
 
   const stop = useCallback(() => {
@@ -113,9 +136,9 @@ export function useRecipe() {
     if (!run) return;
     current.current = null;
     run.controller.abort();
-    if (run.before && versions.current) keep({ ...versions.current, note: { kind: 'stopped' } });
+    if (run.end) run.end.stopped();
     else setState(run.text ? { status: 'stopped', text: run.text, model: run.model } : { status: 'idle' });
-  }, [keep]);
+  }, []);
 
   /** The last ingredients again, with the wishes of now (the kitchen may have changed since). */
   const retry = useCallback((wishes?: RecipeWishes) => request(lastIngredients.current, wishes), [request]);

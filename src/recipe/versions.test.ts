@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { addVersion, MAX_VERSIONS, showVersion, shownVersion, startHistory } from './versions.ts';
+import { addVersion, MAX_VERSIONS } from '../change/new-version.ts';
+import { showVersion, shownVersion, startHistory } from './versions.ts';
 
 const version = (n: number) => ({ text: `# Version ${n}`, model: 'some/model' });
 

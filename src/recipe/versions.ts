@@ -1,9 +1,7 @@
 /**
- * The versions of one recipe: the first, then one per change the cook asked for. At most ten are
- * kept; past that the oldest is dropped, and the cook is told so the first time only.
+ * The versions of one recipe: the first, then one per change the cook asked for (a change adds one
+ * with change/new-version.ts, which loads with the change form).
  */
-
-export const MAX_VERSIONS = 10;
 
 export type Version = { text: string; model?: string };
 
@@ -23,19 +21,6 @@ export type History = {
 
 export function startHistory(first: Version, shared = false): History {
   return { versions: [first], shared, shown: 0, dropped: false, note: null };
-}
-
-/** The history with a new version last and shown; the first time one has to go, its note says so. */
-export function addVersion(history: History, version: Version): History {
-  const versions = [...history.versions, version].slice(-MAX_VERSIONS);
-  const droppedNow = versions[0] !== history.versions[0] && !history.dropped;
-  return {
-    ...history,
-    versions,
-    shown: versions.length - 1,
-    dropped: history.dropped || droppedNow,
-    note: droppedNow ? { kind: 'dropped' } : null,
-  };
 }
 
 /** The history showing another version, counted from 0 (the caller keeps it in range). */

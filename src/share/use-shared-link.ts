@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
+import { loadChangeAndShare } from '../change/load-change-and-share.ts';
 import type { ShownRecipe } from '../recipe/use-recipe.ts';
 
 /**
  * Opens a recipe that came in the page's link (`#recipe=…`), on arrival and whenever the fragment
  * changes; a link that cannot be read leaves the page as it is, with the message returned here.
- * Only the check is here: the reading (open-link.ts) loads with the cooking panel, when there is a link.
+ * Only the check is here: the reading (open-link.ts) loads with the change form, when there is a link.
  */
 export function useSharedLink(show: (recipe: ShownRecipe) => void): string {
   const [problem, setProblem] = useState('');
@@ -13,7 +14,7 @@ export function useSharedLink(show: (recipe: ShownRecipe) => void): string {
     const read = () => {
       if (!location.hash.startsWith('#recipe=')) return;
       // A chunk that fails to load is reported by the browser itself, as an unhandled rejection.
-      void import('../cooking/cooking-panel.tsx').then(({ openLink }) => openLink(setProblem, show));
+      void loadChangeAndShare().then(({ openLink }) => openLink(setProblem, show));
     };
     read();
     addEventListener('hashchange', read);

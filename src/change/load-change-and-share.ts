@@ -1,0 +1,10 @@
+/**
+ * Versions, the change form, sharing and opening a shared link are not needed for the first paint:
+ * they come in a chunk of their own, prefetched once the page is idle (main.tsx), and asked for at
+ * once when a recipe is finished, a change is asked for or the page opens with a link.
+ */
+export const loadChangeAndShare = () => import('./change-and-share.ts');
+
+export function preloadChangeAndShare() {
+  void loadChangeAndShare();
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import type { RecipeOnCardProps } from './card.tsx';
+
+// The card is not on the first screen: its code (with Save recipe, the plain-text reader and the
+// model's name) comes in a chunk of its own, prefetched once the page is idle (main.tsx), long
+// before the cook can have listed enough ingredients to ask for a recipe.
+const loadCard = () => import('./card.tsx');
+const LazyRecipeOnCard = lazy(() => loadCard().then((module) => ({ default: module.RecipeOnCard })));
+
+export function preloadRecipeCard() {
+  void loadCard();
+}
+
+/** The recipe on its card (card.tsx), from its own chunk. */
+export function RecipeOnCard(props: RecipeOnCardProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRecipeOnCard {...props} />
+    </Suspense>
+  );
+}
