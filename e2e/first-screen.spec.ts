@@ -27,9 +27,17 @@ test('both builds carry the rendered first screen in index.html, with its styles
   for (const build of [SERVER_BUILD, DIRECT_BUILD]) {
     const html = readFileSync(join(build, 'index.html'), 'utf8');
     expect(html).toMatch(/<div id="root"><.*<h1>Pantry Chef<\/h1>.*aria-label="Add ingredient"/s);
-    // Nothing to wait for before the first paint: no stylesheet to fetch, and the one script only hydrates.
+    // Nothing to wait for before the first paint: no stylesheet to fetch, and the one script, the
+    // boot script (src/boot.ts), asks for the app (which only hydrates) once the first screen has painted.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/[^"]+\.js"><\/script>/);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin fetchpriority="low" src="\/assets\/boot-[\w-]{8}\.js">$/),
+    ]);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    const boot = readFileSync(join(build, scripts[0]!.match(/src="\/([^"]+)"/)![1]!), 'utf8');
+    expect(boot).toMatch(/import\(`\.\/index-[\w-]{8}\.js`\)/);
+    expect(boot.length).toBeLessThan(1_000);
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
     expect(styles).toHaveLength(1);
     expect(styles[0]).toContain('.add-ingredient');
@@ -89,6 +97,13 @@ test('the app takes over the rendered page without an error, a warning or a layo
   await expect(page.getByRole('list').getByText('egg')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(complaints).toEqual([]);
+  // The app was asked for only once the first screen had painted.
+  const { painted, asked } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    asked:
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]{8}\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+  }));
+  expect(asked).toBeGreaterThanOrEqual(painted);
 });
 
 test('what the browser remembers (the list, a saved recipe) appears after the app takes over, and nothing on the page jumps', async ({
