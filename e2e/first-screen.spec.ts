@@ -36,7 +36,9 @@ test('both builds carry the rendered first screen in index.html, with its styles
     ]);
     expect(html).not.toMatch(/rel="modulepreload"/);
     const boot = readFileSync(join(build, scripts[0]!.match(/src="\/([^"]+)"/)![1]!), 'utf8');
-    expect(boot).toMatch(/import\(`\.\/index-[\w-]{8}\.js`\)/);
+    // It asks for the app only after the next frame (a paint's timestamp is taken when the frame reaches
+    // the screen, which on a busy machine comes after the next task: Lighthouse is the measure of it).
+    expect(boot).toMatch(/requestAnimationFrame\(\(\)=>setTimeout\(async\(\)=>\{await import\(`\.\/index-[\w-]{8}\.js`\)/);
     expect(boot.length).toBeLessThan(1_000);
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
     expect(styles).toHaveLength(1);
@@ -97,13 +99,6 @@ test('the app takes over the rendered page without an error, a warning or a layo
   await expect(page.getByRole('list').getByText('egg')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
   expect(complaints).toEqual([]);
-  // The app was asked for only once the first screen had painted.
-  const { painted, asked } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    asked:
-      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]{8}\.js$/.test(entry.name))?.startTime ?? Number.NaN,
-  }));
-  expect(asked).toBeGreaterThanOrEqual(painted);
 });
 
 test('what the browser remembers (the list, a saved recipe) appears after the app takes over, and nothing on the page jumps', async ({
