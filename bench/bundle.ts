@@ -78,6 +78,12 @@ export function weighBuild(outDir: string): BuildWeights {
     if (tag === 'link' && attrs.rel === 'stylesheet' && attrs.href) styles.push(attrs.href);
   }
   const local = (url: string) => join(outDir, posix.normalize(url).replace(/^\/+/, ''));
+  // The boot script (src/boot.ts) imports the app as soon as the first screen has painted: that is initial too.
+  for (const script of [...scripts]) {
+    for (const [, , app] of readFileSync(local(script), 'utf8').matchAll(/\bimport\((["'`])\.\/([^"'`]+\.js)\1\)/g)) {
+      scripts.push(posix.join(posix.dirname(script), app!));
+    }
+  }
   const sum = (files: string[]) => files.reduce((total, file) => add(total, weigh(readFileSync(local(file)))), NOTHING);
   const initialFiles = new Set(scripts.map((url) => posix.basename(url)));
   const lazy = readdirSync(join(outDir, 'assets'))

@@ -64,8 +64,10 @@ test('every control works from the keyboard alone', async ({ page, app, fake }) 
     await keyboard.type(name);
     await keyboard.press('Enter');
   }
-  // Tab to "+ Add ingredient", "From a photo", "Say ingredients" (this Chromium has a recognizer),
+  // Tab to "+ Add ingredient", "From a photo", "Say ingredients" (this Chromium has a recognizer,
+  // and the app, which may arrive after the first screen, shows the button once it has),
   // then "Your kitchen", "Clear list", then the remove buttons, in reading order.
+  await expect(page.getByRole('button', { name: 'Say ingredients' })).toBeVisible();
   for (const name of ['+ Add ingredient', 'From a photo', 'Say ingredients', 'Your kitchen']) {
     await keyboard.press('Tab');
     await expect(page.getByRole('button', { name })).toBeFocused();

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { checkNewIngredient } from '../../core/ingredients.ts';
+import { takeEarlyIngredients } from './early-ingredients.ts';
 
 type IngredientFormProps = {
   ingredients: readonly string[];
@@ -11,6 +12,29 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
   const [problem, setProblem] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
+
+  // The app takes over a page the cook may already have used: what they added before (src/boot.ts)
+  // joins the list as if added now, and what they typed stays in the box (hydration keeps the
+  // text on the page, not in this form's state, and the next render would empty it).
+  const takeOver = useEffectEvent(() => {
+    let list = ingredients;
+    let typed = input.current?.value ?? '';
+    let message = '';
+    for (const early of takeEarlyIngredients()) {
+      const check = checkNewIngredient(early, list);
+      if (check.ok) {
+        list = [...list, check.value];
+        onAdd(check.value);
+      } else {
+        // As when added now: the problem is said, and the text is back in the box to fix.
+        message ||= check.message;
+        typed ||= early;
+      }
+    }
+    if (typed) setValue(typed);
+    if (message) setProblem(message);
+  });
+  useEffect(() => takeOver(), []);
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,7 +49,8 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
   }
 
   return (
-    <form className="add-ingredient" onSubmit={add}>
+    // method="dialog": a submit before the app has taken over never leaves the page, even before src/boot.ts has run.
+    <form className="add-ingredient" method="dialog" onSubmit={add}>
       <div className="add-ingredient-row">
         <input
           ref={input}

@@ -1,0 +1,62 @@
+/**
+ * The page's one script tag. The build writes this file, minified, as assets/boot-<hash>.js, with
+ * the app's file name in it (vite.config.ts); it imports nothing, so it costs one small request.
+ *
+ * The first screen is already painted from index.html and the app only takes it over, so the app
+ * is asked for once that screen has painted: Lighthouse's mobile simulation counts any script on
+ * its way before the largest paint as one that paint waited for.
+ *
+ * Until the app has taken over, the first screen is plain HTML: a submit would leave the page (React
+ * does not handle a submit before it has finished taking over) and a click would do nothing. So
+ * from the start every submit (Enter in the box, a click on "+ Add ingredient") is stopped here;
+ * what was in the box is kept, in order, and the box emptied for the next one, as the app does. The
+ * app's ingredient form takes what was kept when it mounts, which ends the keeping
+ * (src/ingredients/early-ingredients.ts); text typed and not yet added is still in the box.
+ */
+
+declare global {
+  interface Window {
+    /** Ends the keeping and hands over what the cook added before the app took over, in order; later calls get nothing. */
+    pantryChefEarlyIngredients?: () => string[];
+  }
+}
+
+const added: string[] = [];
+
+function keep(event: Event) {
+  event.preventDefault();
+  const box = event.target instanceof HTMLFormElement ? event.target.elements.namedItem('ingredient') : null;
+  if (!(box instanceof HTMLInputElement)) return;
+  // The app checks each one as it takes them, as if added now.
+  added.push(box.value);
+  box.value = '';
+  // A click on the button took the focus: the next ingredient is typed at once.
+  box.focus();
+}
+
+addEventListener('submit', keep, true);
+window.pantryChefEarlyIngredients = () => {
+  removeEventListener('submit', keep, true);
+  return added.splice(0);
+};
+
+// A click on one of the first screen's other buttons ("Your kitchen", "From a photo") is kept too,
+// and made again once the app has begun to take over: React finishes taking over at once for a click.
+const clicked: HTMLButtonElement[] = [];
+
+function keepClick(event: Event) {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (button instanceof HTMLButtonElement) clicked.push(button);
+}
+
+addEventListener('click', keepClick, true);
+
+// The build writes the app's file name in place of this one.
+const app = './app.js';
+requestAnimationFrame(() =>
+  setTimeout(async () => {
+    await import(/* @vite-ignore */ app);
+    removeEventListener('click', keepClick, true);
+    for (const button of clicked.splice(0)) button.click();
+  }),
+);
