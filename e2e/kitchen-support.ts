@@ -49,3 +49,21 @@ export async function storedKeys(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Once the service worker has cached the app, takes the browser offline, reloads, opens the saved
+ * recipe of that title on the card and runs `check` there; the browser is back online afterwards.
+ */
+export async function openSavedOffline(page: Page, title: string, check: () => Promise<void>) {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pantry Chef' })).toBeVisible();
+    await savedTitle(page, title).click();
+    await finishedRecipe(page, title);
+    await check();
+  } finally {
+    await page.context().setOffline(false);
+  }
+}

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
 import { askForRecipe, avoid, expect, kitchenToggle, openKitchen, recipeCard, savedSection, test } from './fixtures.ts';
-import { FRITTATA, NOTHING_REMEMBERED, SOUP, finishedRecipe, savedTitle, storedKeys } from './kitchen-support.ts';
+import { FRITTATA, NOTHING_REMEMBERED, SOUP, finishedRecipe, openSavedOffline, savedTitle, storedKeys } from './kitchen-support.ts';
 
 /** Writes straight into the page's IndexedDB store, as another version of the app (or a broken disk) might have. */
 async function writeStorage(page: Page, values: Record<string, unknown>) {
@@ -175,26 +175,10 @@ test("installable: the manifest and the service worker are served with their typ
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('saved recipes open offline: the service worker keeps the page, and the browser keeps the recipes', async ({
-  page,
-  app,
-  fake,
-  context,
-}) => {
+test('saved recipes open offline: the service worker keeps the page, and the browser keeps the recipes', async ({ page, app, fake }) => {
   fake.enqueue({ kind: 'recipe', recipe: FRITTATA });
   await page.goto(app);
   await askForRecipe(page, INGREDIENTS);
   await (await finishedRecipe(page, 'Spinach Frittata')).getByRole('button', { name: 'Save recipe' }).click();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
-
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pantry Chef' })).toBeVisible();
-    await savedTitle(page, 'Spinach Frittata').click();
-    await finishedRecipe(page, 'Spinach Frittata');
-    await expect(recipeCard(page).getByRole('listitem').first()).toHaveText('6 eggs');
-  } finally {
-    await context.setOffline(false);
-  }
+  await openSavedOffline(page, 'Spinach Frittata', () => expect(recipeCard(page).getByRole('listitem').first()).toHaveText('6 eggs'));
 });
