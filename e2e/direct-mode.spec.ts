@@ -1,9 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import type { Server } from 'node:http';
 import { test as base, expect } from '@playwright/test';
-import { DIRECT_BUILD, DIRECT_TOKEN, directFakeUrl } from './builds.ts';
+import { DIRECT_TOKEN, directFakeUrl } from './builds.ts';
+import { closeSite, serveDirectBuild, siteUrl } from './direct-site.ts';
 import {
   addIngredients,
   changeTo,
@@ -25,28 +23,19 @@ import { phonePhoto, samplePhoto } from './photo-files.ts';
 // One fake model, baked into the direct-mode build, serves every test here: they run in order.
 base.describe.configure({ mode: 'serial' });
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-/** Direct mode is a static site: any file server will do, with no API behind it. */
+/** The build as global-setup made it, pointed at the one fake model of the whole run. */
 const test = base.extend<{ site: string }, { staticServer: Server }>({
   staticServer: [
     async ({}, use) => {
-      const server = createServer((req, res) => {
-        const path = normalize(join(DIRECT_BUILD, new URL(req.url ?? '/', 'http://x').pathname));
-        const file = existsSync(path) && statSync(path).isFile() ? path : join(DIRECT_BUILD, 'index.html');
-        res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-        createReadStream(file).pipe(res);
-      });
-      await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+      const server = await serveDirectBuild();
       await use(server);
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
+      await closeSite(server);
     },
     { scope: 'worker' },
   ],
   site: async ({ staticServer }, use) => {
     await fetch(`${new URL(directFakeUrl()).origin}/__fake/reset`, { method: 'POST' });
-    await use(`http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`);
+    await use(siteUrl(staticServer));
   },
 });
 

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../test-support/cooking-recipe.ts';
+import { panelOf } from './cooking-support.ts';
+import { openSavedOffline } from './kitchen-support.ts';
 import { askForRecipe, expect, expectNoAxeViolations, recipeCard, test } from './fixtures.ts';
 
 // A safety net on a busy machine, not a measure: each test asks for a recipe and waits for the panel.
 test.slow();
 
-const panelOf = (page: Page) => page.getByRole('region', { name: "Let's cook" });
 const nutritionOf = (page: Page) => panelOf(page).getByRole('region', { name: 'Nutrition per serving' });
-const savedTitle = (page: Page, title: string) =>
-  page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: title, exact: true });
 
 /** The traybake per serving, as src/cooking/nutrition-section.test.tsx works it out by hand from the USDA data. */
 async function expectTraybakeNutrition(page: Page) {
@@ -41,22 +40,11 @@ test('a finished recipe shows its nutrition per serving, and how it was estimate
   await expectNoAxeViolations(page);
 });
 
-test('a saved recipe shows its nutrition, offline too: the food table is cached with the app', async ({ page, app, fake, context }) => {
+test('a saved recipe shows its nutrition, offline too: the food table is cached with the app', async ({ page, app, fake }) => {
   fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE });
   await page.goto(app);
   await askForRecipe(page, TRAYBAKE_PANTRY);
   await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
   await recipeCard(page).getByRole('button', { name: 'Save recipe' }).click();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
-
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pantry Chef' })).toBeVisible();
-    await savedTitle(page, 'Lemon Chicken Traybake').click();
-    await expect(recipeCard(page).getByRole('heading', { level: 3, name: 'Lemon Chicken Traybake' })).toBeVisible();
-    await expectTraybakeNutrition(page);
-  } finally {
-    await context.setOffline(false);
-  }
+  await openSavedOffline(page, 'Lemon Chicken Traybake', () => expectTraybakeNutrition(page));
 });

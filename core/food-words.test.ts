@@ -1,0 +1,48 @@
+/** The food word lists themselves: well formed, consistent, and free of the avoid box's filler words. */
+import { expect, test } from 'vitest';
+import { AVOID_FILLER_WORDS, DIETS, FAMILIES } from './food-words.ts';
+import { phraseForms, phraseKey, phrasePattern } from './safety-check.ts';
+import { FAMILY_LIST } from '../test-support/food-families.ts';
+
+const allPhrases = FAMILY_LIST.flatMap(([id, family]) =>
+  [...family.names, ...family.members, ...family.exceptions].map((phrase) => [id, phrase] as const),
+);
+
+test('every listed phrase is lowercase, trimmed and singly spaced', () => {
+  for (const [id, phrase] of allPhrases) {
+    expect(phrase, id).toBe(phrase.toLowerCase());
+    expect(phrase, id).toMatch(/^\S+(?: \S+)*$/);
+  }
+});
+
+test('no family lists a phrase twice, or as both a member and an exception', () => {
+  for (const [id, family] of FAMILY_LIST) {
+    const members = family.members.map(phraseKey);
+    expect(new Set(members).size, id).toBe(members.length);
+    const exceptions = family.exceptions.map(phraseKey);
+    expect(new Set(exceptions).size, id).toBe(exceptions.length);
+    const memberForms = new Set(members.flatMap(phraseForms));
+    for (const exception of exceptions) expect(memberForms.has(exception), `${id}: ${exception}`).toBe(false);
+  }
+});
+
+test('every exception contains a member of its family, or it would mean nothing', () => {
+  for (const [id, family] of FAMILY_LIST) {
+    const members = phrasePattern(family.members);
+    for (const exception of family.exceptions)
+      expect(phraseKey(exception).search(members), `${id}: ${exception}`).toBeGreaterThanOrEqual(0);
+  }
+});
+
+test('the families each diet leaves out exist, and "none" leaves out nothing', () => {
+  for (const families of Object.values(DIETS)) for (const id of families) expect(FAMILIES).toHaveProperty(id);
+  expect(DIETS.none).toEqual([]);
+});
+
+test('the filler words of the avoid box are no name or member of any family', () => {
+  for (const [id, family] of FAMILY_LIST) {
+    for (const phrase of [...family.names, ...family.members]) {
+      for (const word of phraseKey(phrase).split(' ')) expect(AVOID_FILLER_WORDS, `${id}: ${phrase}`).not.toContain(word);
+    }
+  }
+});
