@@ -65,15 +65,17 @@ export type ConcurrencyLevel = {
 /** A process under load, and how to reach it: its helper, the name it gave the server, the URL, how it answers. */
 export type Relay = { helper: Helper<ServerApi>; name: string; url: string; target: Target };
 
-export async function measureConcurrency(options: {
-  levels: number[];
+/** A load through ours and, beside it, the peer: what the concurrency and arrivals loads share. */
+export type RelayLoad = {
   fileLimit: number;
   fakeUrl: string;
   fake: Helper<FakeApi>;
   worker: Helper<LoadApi>;
   ours: Relay;
   peer?: Relay;
-}): Promise<ConcurrencyLevel[]> {
+};
+
+export async function measureConcurrency(options: RelayLoad & { levels: number[] }): Promise<ConcurrencyLevel[]> {
   const { fake, worker } = options;
   await fake.call('streamLongRecipe', { tokensPerSecond: HELD_STREAM_RATE });
   const results: ConcurrencyLevel[] = [];

@@ -10,13 +10,10 @@
 
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { Relay } from './abuse.ts';
-import { feasibleStreams } from './abuse.ts';
+import { feasibleStreams, type Relay, type RelayLoad } from './abuse.ts';
 import type { ArrivalsRun } from './arrivals-client.ts';
 import { cpuSecondsFromStat, peakOpen, poissonArrivals } from './arrivals-stats.ts';
-import type { FakeApi } from './fake-process.ts';
-import type { Helper } from './ipc.ts';
-import type { LoadApi, Target } from './load-worker.ts';
+import type { Target } from './load-worker.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { MODEL_BODY, RECIPE_BODY } from './server-load.ts';
 import { sleep } from './stats.ts';
@@ -80,15 +77,7 @@ export function addedOver(model: ArrivalsRun, relayed: ArrivalsRun): Added {
 
 const cpuSeconds = (pid: number) => cpuSecondsFromStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
 
-export async function measureArrivals(options: {
-  plan: ArrivalsPlan;
-  fileLimit: number;
-  fakeUrl: string;
-  fake: Helper<FakeApi>;
-  worker: Helper<LoadApi>;
-  ours: Relay;
-  peer?: Relay;
-}): Promise<ArrivalsResult> {
+export async function measureArrivals(options: RelayLoad & { plan: ArrivalsPlan }): Promise<ArrivalsResult> {
   const { plan, fake, worker } = options;
   const cooks = Math.min(plan.cooks, feasibleStreams(options.fileLimit));
   const capped = cooks < plan.cooks ? `ulimit -n is ${options.fileLimit}: at most ${cooks} streams fit` : undefined;

@@ -135,3 +135,23 @@ export async function streamedChat(fake: Fake, since: number): Promise<ChatRecor
   if (!chat) throw new Error('the fake model saw no streamed chat completion');
   return chat;
 }
+
+/**
+ * Clicks `button` (`Get a recipe`, `Change it`) and waits for the first recipe word painted; the
+ * recipe is then stopped. Returns the probe and the model's first word, both on this process's clock.
+ */
+export async function clickToFirstWord(page: Page, fake: Fake, fakeOffset: number, button: string) {
+  const since = await fake.call('mark');
+  const { offset: browserOffset } = await clockOffset(() => page.evaluate(() => performance.timeOrigin + performance.now()));
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForFunction(() => window.__bench?.paintedAt != null, null, { timeout: 15_000 });
+  const probe = (await page.evaluate(() => window.__bench)) as Probe;
+  await page
+    .getByRole('button', { name: 'Stop' })
+    .click({ timeout: 2_000 })
+    .catch(() => {});
+  const modelWroteAt = (await streamedChat(fake, since)).tokenAt[FIRST_WORD_TOKEN];
+  if (modelWroteAt === undefined) throw new Error(`the fake model had not written the first word after "${button}"`);
+  const paintedAt = probe.paintedAt! - browserOffset;
+  return { probe, clickToVisibleMs: probe.paintedAt! - probe.clickAt!, modelToVisibleMs: paintedAt - (modelWroteAt - fakeOffset) };
+}

@@ -5,7 +5,7 @@
  */
 
 import type { Browser, Page } from '@playwright/test';
-import { allowNamedFunctions, clockOffset, FIRST_WORD_TOKEN, openApp, streamedChat, type Fake, type Probe } from './browser-probe.ts';
+import { allowNamedFunctions, clickToFirstWord, clockOffset, openApp, type Fake } from './browser-probe.ts';
 import { measureNutrition, type NutritionResult } from './nutrition-bench.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -41,21 +41,10 @@ async function changeRun(browser: Browser, url: string, fake: Fake, fakeOffset: 
     // The cooking panel has settled (its nutrition figures show) before the cook asks.
     await page.getByRole('heading', { name: /^Nutrition / }).waitFor({ timeout: 30_000 });
     await fake.call('streamLongRecipe', { tokensPerSecond });
-    const since = await fake.call('mark');
-    const { offset: browserOffset } = await clockOffset(() => page.evaluate(() => performance.timeOrigin + performance.now()));
-    await page.getByRole('button', { name: 'Change it' }).click();
-    await page.waitForFunction(() => window.__bench?.paintedAt != null, null, { timeout: 15_000 });
-    const probe = (await page.evaluate(() => window.__bench)) as Probe;
-    await page
-      .getByRole('button', { name: 'Stop' })
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    const modelWroteAt = (await streamedChat(fake, since)).tokenAt[FIRST_WORD_TOKEN];
-    if (modelWroteAt === undefined) throw new Error('the fake model had not written the first word of the change');
+    const { probe, clickToVisibleMs, modelToVisibleMs } = await clickToFirstWord(page, fake, fakeOffset, 'Change it');
     return {
-      clickToVisibleMs: probe.paintedAt! - probe.clickAt!,
-      // Both onto this process's clock before subtracting.
-      modelToVisibleMs: probe.paintedAt! - browserOffset - (modelWroteAt - fakeOffset),
+      clickToVisibleMs,
+      modelToVisibleMs,
       firstText: probe.firstText,
     };
   } finally {

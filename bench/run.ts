@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { feasibleStreams, measureConcurrency, measureSlowLoris } from './abuse.ts';
+import { feasibleStreams, measureConcurrency, measureSlowLoris, type RelayLoad } from './abuse.ts';
 import { measureArrivals } from './arrivals.ts';
 import { buildApp } from '../scripts/build-app.ts';
 import type { BareNodeApi } from './bare-node.ts';
@@ -222,26 +222,25 @@ try {
   );
 
   raw.abuse = {};
+  // Ours and the AI SDK relay, each in its own process, under the same loads.
+  const relays: RelayLoad = {
+    fileLimit: machine.openFileLimit,
+    fakeUrl,
+    fake,
+    worker,
+    ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
+    peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+  };
   raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
     measureConcurrency({
       levels: PLAN.concurrentStreams,
-      fileLimit: machine.openFileLimit,
-      fakeUrl,
-      fake,
-      worker,
-      ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
-      peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+      ...relays,
     }),
   );
   raw.arrivals = await step('Arrivals: cooks as they come, straight to the model, through ours and the AI SDK relay', () =>
     measureArrivals({
       plan: PLAN.arrivals,
-      fileLimit: machine.openFileLimit,
-      fakeUrl,
-      fake,
-      worker,
-      ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
-      peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+      ...relays,
     }),
   );
   raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {

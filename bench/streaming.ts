@@ -7,7 +7,7 @@
 import type { Browser } from '@playwright/test';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
-import { clockOffset, FIRST_WORD_TOKEN, INGREDIENTS, openApp, streamedChat, type Fake, type Probe } from './browser-probe.ts';
+import { clickToFirstWord, clockOffset, FIRST_WORD_TOKEN, INGREDIENTS, openApp, type Fake } from './browser-probe.ts';
 import { summarize, type Summary } from './stats.ts';
 
 /**
@@ -44,24 +44,11 @@ async function firstWordRun(browser: Browser, url: string, fake: Fake, fakeOffse
         uploadThroughput: (network.uploadKbps * 1000) / 8,
       });
     }
-    const since = await fake.call('mark');
-    const { offset: browserOffset } = await clockOffset(() => page.evaluate(() => performance.timeOrigin + performance.now()));
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
-    await page.waitForFunction(() => window.__bench?.paintedAt != null, null, { timeout: 15_000 });
-    const probe = (await page.evaluate(() => window.__bench)) as Probe;
-    await page
-      .getByRole('button', { name: 'Stop' })
-      .click({ timeout: 2_000 })
-      .catch(() => {});
-    const chat = await streamedChat(fake, since);
-    const modelWroteAt = chat.tokenAt[FIRST_WORD_TOKEN];
-    if (modelWroteAt === undefined) throw new Error('the fake model had not written the first word');
-    const paintedAt = probe.paintedAt!;
+    const { probe, clickToVisibleMs, modelToVisibleMs } = await clickToFirstWord(page, fake, fakeOffset, 'Get a recipe');
     return {
-      clickToVisibleMs: paintedAt - probe.clickAt!,
+      clickToVisibleMs,
       clickToDomMs: probe.textAt! - probe.clickAt!,
-      // Both onto this process's clock before subtracting.
-      modelToVisibleMs: paintedAt - browserOffset - (modelWroteAt - fakeOffset),
+      modelToVisibleMs,
       firstText: probe.firstText,
       rawMarkdownPainted: probe.plainInFrame,
       frameText: probe.frameText,

@@ -5,7 +5,7 @@
  */
 
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchLayoutShifts } from './fixtures.ts';
 
 /** Holds back every request for `files` until `release` is called; `asked` settles when the first one is made. */
 async function holdBack(page: Page, files: RegExp) {
@@ -29,19 +29,13 @@ async function watch(page: Page) {
   });
   page.on('pageerror', (error) => complaints.push(error.message));
   const navigations: string[] = [];
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await watchLayoutShifts(page, { all: true });
   return {
     complaints,
     navigations,
     /** From now on, any new page load in the tab is recorded. */
     countLoads: () => page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url())),
-    shifts: () => page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    shifts,
   };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { serveStaticSite } from '../bench/static-site.ts';
 import { inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { DIRECT_BUILD, SERVER_BUILD } from './builds.ts';
-import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, recipeCard, test, watchLayoutShifts } from './fixtures.ts';
 
 test('the first screen is in the page itself: with JavaScript off, the cook still sees the name, the form and the intro', async ({
   browser,
@@ -85,19 +85,12 @@ test('the app takes over the rendered page without an error, a warning or a layo
     if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
   });
   page.on('pageerror', (error) => complaints.push(error.message));
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      // As CLS counts them: a shift right after the cook's own input is the answer to it, not a jump.
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // As CLS counts them: a shift right after the cook's own input is the answer to it, not a jump.
+  const shifts = await watchLayoutShifts(page);
   await page.goto(app);
   await addIngredients(page, 'egg');
   await expect(page.getByRole('list').getByText('egg')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts()).toBe(0);
   expect(complaints).toEqual([]);
 });
 
@@ -112,17 +105,11 @@ test('what the browser remembers (the list, a saved recipe) appears after the ap
   await recipeCard(page).getByRole('button', { name: 'Save recipe' }).click();
   await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
 
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[])
-        (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await watchLayoutShifts(page, { all: true });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove sugar' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await shifts()).toBe(0);
 });
 
 test('a cook whose browser speaks Spanish gets the rendered page without a mismatch, then Spanish as the recipe language', async ({

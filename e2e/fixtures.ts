@@ -140,3 +140,20 @@ export async function openSharedTraybake(browser: Browser, link: string): Promis
     await fresh.close();
   }
 }
+
+/**
+ * Sums the page's layout shifts from its first load on; read with the function returned. `all`
+ * counts every shift; otherwise, as CLS counts them, not those right after the cook's own input.
+ */
+export async function watchLayoutShifts(page: Page, { all = false } = {}): Promise<() => Promise<number>> {
+  await page.addInitScript((countAll) => {
+    const seen = window as unknown as { shifts: number };
+    seen.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (countAll || !entry.hadRecentInput) seen.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  }, all);
+  return () => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
