@@ -15,8 +15,6 @@ const target: ModelTarget = {
   accessToken: env.VITE_HF_TOKEN,
   baseUrl: env.VITE_MODEL_BASE_URL?.replace(/\/+$/, '') || undefined,
 };
-/** The photo chain (VITE_VISION_MODEL), with the same defaults as the server's VISION_MODEL; direct mode asks no Hub which are served. */
-
 // For the life of the page, so that the model that answered is tried first for the next recipe too.
 const chain = createModelChain(target.models);
 
