@@ -155,7 +155,9 @@ test('hostile Markdown from the model runs no script, loads nothing from another
   app,
   fake,
 }) => {
-  test.slow();
+  // Sixty recipes, one after another: about 40 s alone, past 90 s beside another worker on two
+  // cores. A safety net against a hang, not a measure.
+  test.setTimeout(300_000);
   const watch = await watchPage(page, new URL(app).origin);
   await page.goto(app);
   await addIngredients(page, 'egg', 'spinach', 'cheese', 'onion');
