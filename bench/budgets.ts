@@ -64,6 +64,8 @@ export const BUDGETS = {
     'saved-recipe': 570,
     'ingredient-schemas': 330,
     'recipe-title': 250,
+    errors: 1_300,
+    'recipe-change': 100,
   } as Record<string, number>,
 } as const;
 
@@ -81,6 +83,9 @@ export const CHUNK_FEATURES: Record<string, string> = {
   card: 'recipe: the card, with Save recipe, the safety check, what is under it and the cooking panel that follows it',
   answer: 'recipe: reading the answer stream',
   'direct-source': 'recipe: inference client, direct mode',
+  'model-stream': 'recipe: the inference client (@huggingface/inference) and the answer reader, direct mode',
+  'direct-photo': 'photo and voice: the vision call, direct mode',
+  'recipe-change': "recipe: the change request's limits",
   'safety-alert': 'kitchen: safety alert',
   'safety-check': 'kitchen: the safety check and its word lists',
   'recipe-title': 'recipe: the title reader',

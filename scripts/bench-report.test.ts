@@ -112,9 +112,9 @@ const build = (lazy: Chunk[]): BuildWeights => ({
   html: weight,
   lazy,
 });
-const budgeted = Object.keys(BUDGETS.lazyChunkGzipBytes).map((name): Chunk => ({
+const budgeted = Object.entries(BUDGETS.lazyChunkGzipBytes).map(([name, budget]): Chunk => ({
   ...weight,
-  gzip: 200,
+  gzip: Math.min(200, budget),
   name,
   file: `${name}-abcd1234.js`,
 }));

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RecipeOnCardProps } from './card.tsx';
+import { lazyComponent } from './lazy-component.ts';
 
 // The card is not on the first screen: its code (with Save recipe, the plain-text reader and the
 // model's name) comes in a chunk of its own, prefetched once the page is idle (main.tsx), long
 // before the cook can have listed enough ingredients to ask for a recipe.
-const loadCard = () => import('./card.tsx');
-const LazyRecipeOnCard = lazy(() => loadCard().then((module) => ({ default: module.RecipeOnCard })));
+const [LazyRecipeOnCard, loadCard] = lazyComponent(() => import('./card.tsx'), 'RecipeOnCard');
 
 export function preloadRecipeCard() {
   void loadCard();

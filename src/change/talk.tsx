@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { useRecipe } from '../recipe/use-recipe.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
-import { loadChangeAndShare } from './load-change-and-share.ts';
-
-const LazyTalk = lazy(() => loadChangeAndShare().then((module) => ({ default: module.RecipeTalk })));
+import { RecipeTalk } from './load-change-and-share.ts';
 
 export type TalkProps = {
   /** The recipe on the card, its versions and what happened to the last change. */
@@ -17,7 +15,7 @@ export function Talk({ recipe: { state, history, showVersion }, kitchen, onChang
   if (state.status !== 'done' || !history) return null;
   return (
     <Suspense fallback={null}>
-      <LazyTalk history={history} kitchen={kitchen} onVersion={showVersion} onChange={onChange} />
+      <RecipeTalk history={history} kitchen={kitchen} onVersion={showVersion} onChange={onChange} />
     </Suspense>
   );
 }

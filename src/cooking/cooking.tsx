@@ -1,7 +1,5 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { loadCookingPanel } from './load-cooking-panel.ts';
-
-const LazyCookingPanel = lazy(() => loadCookingPanel().then((module) => ({ default: module.CookingPanel })));
+import { Suspense, useDeferredValue } from 'react';
+import { CookingPanel } from './load-cooking-panel.ts';
 
 type CookingProps = {
   /** The recipe Markdown once it is finished; null while it is still on its way. */
@@ -23,7 +21,7 @@ export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingP
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <LazyCookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} onLack={onLack} />
+      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} onLack={onLack} />
     </Suspense>
   );
 }

@@ -1,6 +1,8 @@
+import { lazyComponent } from '../lazy-component.ts';
+
 // The cooking tools are not needed for the first paint: their code, with the recipe reader and the
 // ingredient parser, comes in its own chunk, prefetched once the page is idle (main.tsx).
-export const loadCookingPanel = () => import('./cooking-panel.tsx');
+export const [CookingPanel, loadCookingPanel] = lazyComponent(() => import('./cooking-panel.tsx'), 'CookingPanel');
 
 /** Fetches the panel's chunk, then warms up its readers and food table in small pieces (warm-up.ts). */
 export function preloadCooking() {

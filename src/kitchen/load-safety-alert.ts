@@ -1,5 +1,7 @@
+import { lazyComponent } from '../lazy-component.ts';
+
 // The word lists are large and only matter once a recipe is on the card: they load when idle.
-export const loadSafetyAlert = () => import('./safety-alert.tsx');
+export const [SafetyAlert, loadSafetyAlert] = lazyComponent(() => import('./safety-alert.tsx'), 'SafetyAlert');
 
 export function preloadSafetyCheck() {
   void loadSafetyAlert();

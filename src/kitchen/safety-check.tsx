@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
-import { loadSafetyAlert } from './load-safety-alert.ts';
-
-const SafetyAlert = lazy(() => loadSafetyAlert().then((module) => ({ default: module.SafetyAlert })));
+import { SafetyAlert } from './load-safety-alert.ts';
 
 type SafetyCheckProps = {
   text: string;

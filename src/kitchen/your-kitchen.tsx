@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { kitchenSummary } from '../../core/kitchen-words.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
-const loadForm = () => import('./kitchen-form.tsx');
-const KitchenForm = lazy(() => loadForm().then((module) => ({ default: module.KitchenForm })));
+import { lazyComponent } from '../lazy-component.ts';
+
+const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm');
 
 /** The kitchen form, and the safety check that reads a recipe against it. */
 export function preloadKitchen() {

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
+import { lazyComponent } from '../lazy-component.ts';
 import type { Job } from './running-job.tsx';
 import { speechRecognizer } from './speech.ts';
 
 // What a photo or the voice needs (the photo's scaling, the request, the dialog, the recognizer)
 // is not needed for the first paint: it comes in a chunk of its own, prefetched once the page is
 // idle (main.tsx), and asked for at once when a button is pressed.
-const loadJob = () => import('./running-job.tsx');
-const RunningJob = lazy(() => loadJob().then((module) => ({ default: module.RunningJob })));
+const [RunningJob, loadJob] = lazyComponent(() => import('./running-job.tsx'), 'RunningJob');
 
 export function preloadPhotoAndVoice() {
   void loadJob();

@@ -19,12 +19,15 @@ export class UnreadablePhoto extends Error {
 }
 
 export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
+  // Done on the page while the browser decodes the photo in the background.
+  const warming = warmUpResampling();
   let photo: ImageBitmap;
   try {
     photo = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     throw new UnreadablePhoto();
   }
+  await warming;
   try {
     const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(photo.width, photo.height));
     const width = Math.max(1, Math.round(photo.width * scale));
@@ -47,6 +50,20 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
     return { dataUrl: await asDataUrl(jpeg), width, height, bytes: jpeg.size };
   } finally {
     photo.close();
+  }
+}
+
+/**
+ * A page's first high-quality resize is slow whatever its size (on a phone-speed CPU, about 300 ms
+ * more than the next ones): a tiny one pays for it, at a moment when the page would only wait.
+ */
+async function warmUpResampling(): Promise<void> {
+  try {
+    const tiny = await createImageBitmap(new ImageData(64, 48));
+    (await createImageBitmap(tiny, { resizeWidth: 16, resizeHeight: 12, resizeQuality: 'high' })).close();
+    tiny.close();
+  } catch {
+    // Then the photo's own resize pays for it, or drawImage does the resizing (resample below).
   }
 }
 

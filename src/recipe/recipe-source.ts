@@ -10,9 +10,9 @@ import type { RecipeRequest } from '../../core/recipe-request.ts';
 
 const loadAnswer = () => import('./answer.ts');
 
+/** Fetches the answer reader (which, in direct mode, fetches the inference client in turn). */
 export function preloadRecipeSource() {
   void loadAnswer();
-  if (__DIRECT_MODE__) void import('./direct-source.ts');
 }
 
 export async function* streamRecipe(request: RecipeRequest, signal: AbortSignal): AsyncGenerator<ModelEvent> {

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { IngredientListSchema } from '../../core/ingredient-schemas.ts';
 import { kitchenWishes, startingKitchen } from '../../core/kitchen-words.ts';
 import { KitchenSchema, type Kitchen } from '../../core/kitchen.ts';
-import { forgettingMarked, unmarkForgetting } from './forget-mark.ts';
+import { FORGET_MARK } from './forget-mark.ts';
 import { SavedRecipeSchema, type SavedRecipe } from './saved-recipe.ts';
 
 const DATABASE = 'pantry-chef';
@@ -108,4 +108,21 @@ function memoryIn(store: UseStore): BrowserMemory {
       channel?.close();
     },
   };
+}
+
+// The mark that "Forget my data" leaves (forget-mark.ts), read before anything else and taken away once all is erased.
+function forgettingMarked(): boolean {
+  try {
+    return localStorage.getItem(FORGET_MARK) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function unmarkForgetting(): void {
+  try {
+    localStorage.removeItem(FORGET_MARK);
+  } catch {
+    // Nothing to take away.
+  }
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SavedRecipeListProps } from './saved-recipe-list.tsx';
 
-const loadList = () => import('./saved-recipe-list.tsx');
-const SavedRecipeList = lazy(() => loadList().then((module) => ({ default: module.SavedRecipeList })));
+import { lazyComponent } from '../lazy-component.ts';
+
+const [SavedRecipeList, loadList] = lazyComponent(() => import('./saved-recipe-list.tsx'), 'SavedRecipeList');
 
 export function preloadSavedRecipes() {
   void loadList();
