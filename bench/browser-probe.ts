@@ -91,6 +91,34 @@ const PROBE = `(() => {
  * tsx names the functions it compiles through a `__name` helper that a page does not have: inner
  * functions of a function passed to page.evaluate need it there (it only names them).
  */
+/**
+ * Waits until `selector` matches in the page, by a plain querySelector every 100 ms. Playwright's
+ * own locators work out roles and text across the whole page on every poll: with the CPU slowed
+ * and a long recipe on the card, one poll was a long task of its own, and its style and layout
+ * work was counted against the app.
+ */
+export async function waitForSelectorCheaply(page: Page, selector: string, timeoutMs: number): Promise<boolean> {
+  return page
+    .waitForFunction((wanted) => document.querySelector(wanted) !== null, selector, { polling: 100, timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Clicks the button labelled `name` as a script would: one click event and nothing else. A
+ * Playwright click works out the button's role and name, checks what is under the pointer and sends
+ * the pointer's moves and presses, and with the CPU slowed all of that landed in the same long task
+ * as the app's own click handler; a cook's pointer events come as tasks of their own.
+ */
+export async function clickCheaply(page: Page, name: string): Promise<void> {
+  const clicked = await page.evaluate((label) => {
+    const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
+    button?.click();
+    return button !== undefined;
+  }, name);
+  if (!clicked) throw new Error(`no "${name}" button to click`);
+}
+
 export const allowNamedFunctions = (page: Page) => page.evaluate('globalThis.__name ??= (fn) => fn');
 
 export async function launchBrowser(): Promise<Browser> {

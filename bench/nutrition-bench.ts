@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import { allowNamedFunctions, openApp, type Fake, type Probe } from './browser-probe.ts';
+import { allowNamedFunctions, clickCheaply, openApp, waitForSelectorCheaply, type Fake, type Probe } from './browser-probe.ts';
 import { sleep, summarize, type Summary } from './stats.ts';
 
 /** Twenty ingredient lines of the kinds models write: weights, volumes, counts, a can, a pinch, "to taste". */
@@ -51,6 +51,13 @@ Serves 4. Prep time: 20 minutes. Cook time: 45 minutes.
 
 Any firm vegetables work: try squash or sweet potato in autumn.
 `;
+
+declare global {
+  interface Window {
+    /** When the nutrition figures appeared (nutrition-bench.ts's panel run). */
+    __figuresAt?: number;
+  }
+}
 
 export type NutritionPanelRun = { longTasks: number; longestTaskMs: number; clickToFiguresMs: number; basedOn: string };
 export type NutritionResult = {
@@ -117,11 +124,20 @@ async function panelRun(browser: Browser, url: string, cpuSlowdown: number): Pro
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    await page.getByRole('button', { name: 'Get a recipe' }).click();
-    const basedOn = page.getByText(/^Based on \d+ of \d+ ingredients$/);
-    await basedOn.waitFor({ timeout: 60_000 });
-    const shownAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    // The moment the figures are in the page, seen by the page itself (a poll would be late by up to its interval).
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('.nutrition-facts')) return;
+        window.__figuresAt = performance.timeOrigin + performance.now();
+        watch.disconnect();
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    await clickCheaply(page, 'Get a recipe');
+    if (!(await waitForSelectorCheaply(page, '.nutrition-facts', 60_000))) throw new Error('no nutrition figures after 60 s');
+    const shownAt = (await page.evaluate(() => window.__figuresAt))!;
     await sleep(500);
+    const basedOn = page.getByText(/^Based on \d+ of \d+ ingredients$/);
     const probe = (await page.evaluate(() => window.__bench)) as Probe;
     const after = probe.longTasks.filter((task) => probe.clickAt !== null && task.start >= probe.clickAt);
     return {

@@ -259,3 +259,12 @@ test('the sentence for asking again names the words found, each quoted once', ()
   );
   expect(conflictSentence(['say "hi"'])).toContain('"say \\"hi\\""');
 });
+
+test('capitals are found, and reported as written, even after letters whose lowercase differs (İ, ẞ, Σ)', () => {
+  const text = 'İSTANBUL ẞ ΣΑΛΑΤΑ: Peanut Butter, ALMONDS and Crème Fraîche';
+  expect(findConflicts(text, { avoid: ['peanuts', 'tree nuts'], diet: 'vegan' })).toEqual([
+    { word: 'Peanut Butter', because: 'peanuts', kind: 'avoid' },
+    { word: 'ALMONDS', because: 'tree nuts', kind: 'avoid' },
+    { word: 'Crème Fraîche', because: 'vegan', kind: 'diet' },
+  ]);
+});

@@ -32,6 +32,9 @@ export type RecipeRuns = {
   stream: (ask: RecipeRequest, end: ChangeEnd) => Promise<void>;
 };
 
+/** The shortest time between two paints of a recipe being written (twenty a second read as smooth as sixty). */
+const PAINT_EVERY_MS = 50;
+
 /** One answer being read; `end` says what a change does when it is over. */
 type Run = { controller: AbortController; text: string; model?: string; end?: ChangeEnd | undefined };
 
@@ -66,11 +69,22 @@ export function useRecipe() {
       current.current = run;
       setState({ status: 'cooking' });
 
+      // The text written so far, painted in the next frame, however many pieces came before it, and
+      // then no sooner than PAINT_EVERY_MS after the last paint: each paint lays out and paints the
+      // whole card again, which on a slow phone took up most of every frame.
       let frame = 0;
-      // The text written so far, painted once a frame however many pieces came in it.
+      let timer = 0;
+      let paintedAt = -Infinity;
       const paintWritten = () => {
-        frame = 0;
+        frame = timer = 0;
+        paintedAt = performance.now();
         if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
+      };
+      const schedulePaint = () => {
+        if (frame || timer) return;
+        const wait = paintedAt + PAINT_EVERY_MS - performance.now();
+        if (wait <= 0) frame = requestAnimationFrame(paintWritten);
+        else timer = window.setTimeout(() => (frame = requestAnimationFrame(paintWritten)), wait);
       };
       try {
         for await (const event of streamRecipe(ask, run.controller.signal)) {
@@ -80,7 +94,7 @@ export function useRecipe() {
           }
           if (event.type === 'model') run.model = event.model;
           else run.text += event.text;
-          frame ||= requestAnimationFrame(paintWritten);
+          schedulePaint();
         }
         if (current.current !== run) return;
         const version: Version = { text: run.text, model: run.model };
@@ -95,6 +109,7 @@ export function useRecipe() {
         if (end) end.failed(message);
         else setState({ status: 'failed', message });
       } finally {
+        clearTimeout(timer);
         cancelAnimationFrame(frame);
         if (current.current === run) current.current = null;
       }
