@@ -19,6 +19,7 @@ export default defineConfig(({ mode }) => {
       react(),
       directMode ? null : apiInDevServer(),
       markBuildMode(directMode),
+      noPreloadHelper(),
       prerenderFirstScreen(directMode),
       // In this order: the policy hashes the style as it was inlined.
       firstScreenFromTheHtml(),
@@ -114,6 +115,24 @@ function prerenderFirstScreen(directMode: boolean): Plugin {
 }
 
 /**
+ * Vite wraps every dynamic import in its preload helper, which fetches the chunk's imports and CSS
+ * alongside it and reports a failure as a `vite:preloadError` event. With no modulepreload lists and
+ * no CSS per chunk (modulePreload and cssCodeSplit off, above), every list it is given is empty and
+ * nothing listens for the event: the helper (about 1.3 KB in the initial script) only calls the
+ * import, so it is replaced by a function that does just that.
+ */
+function noPreloadHelper(): Plugin {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'pantry-chef-no-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? id : null),
+    load: (id) => (id === helper ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
+/**
  * The first screen paints from index.html alone. Its stylesheet goes in as a <style> element (a
  * <link> cost about 150 ms of render-blocking on Lighthouse's mobile network), the lazy parts' rules
  * with it (cssCodeSplit: false). The app only takes over what is already shown, so the page's one script is the
@@ -146,30 +165,27 @@ function firstScreenFromTheHtml(): Plugin {
       const app = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(String(page.source));
       if (!app) throw new Error('index.html has no app script for the boot script to ask for');
       const source = await bootScript(app[1]!);
-      const fileName = `assets/boot-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      page.source = String(page.source).replace(
-        app[0],
-        `<script type="module" crossorigin fetchpriority="low" src="/${fileName}"></script>`,
-      );
+      if (/<\/script/i.test(source)) throw new Error('The boot script cannot be inlined: it holds "</script"');
+      page.source = String(page.source).replace(app[0], `<script type="module">${source}</script>`);
     },
   };
 }
 
-/** src/boot.ts as the browser gets it: the app's file name (beside it in assets/) written in, types gone, minified. */
+/** src/boot.ts as the browser gets it: the app's address (in /assets/) written in, types gone, minified. */
 async function bootScript(app: string): Promise<string> {
   const typed = readFileSync(new URL('src/boot.ts', import.meta.url), 'utf8');
   const placeholder = "const app = './app.js';";
   if (typed.split(placeholder).length !== 2) throw new Error(`src/boot.ts should say ${placeholder} once, for the build to name the app`);
-  const { code } = await transformWithOxc(typed.replace(placeholder, `const app = ${JSON.stringify(`./${app}`)};`), 'boot.ts');
+  const { code } = await transformWithOxc(typed.replace(placeholder, `const app = ${JSON.stringify(`/assets/${app}`)};`), 'boot.ts');
   const minified = await minify('boot.js', code, { module: true });
   if (minified.errors.length > 0) throw new Error(`src/boot.ts did not minify: ${minified.errors[0]!.message}`);
-  return `${minified.code.trim()}\n`;
+  return minified.code.trim();
 }
 
 /**
- * The page's Content-Security-Policy allows its inline style by hash: the build hashes each <style>
- * element as written into index.html and records the hashes in page-policy.json, which the server
+ * The page's Content-Security-Policy allows its inline style and boot script by hash: the build
+ * hashes each <style> and inline <script> element as written into index.html and records the
+ * hashes in page-policy.json, which the server
  * and the Worker read to build the page's header. A static host may not send our headers, so a
  * direct-mode page (`directTo`: the model's base URL) also carries its policy itself, in a meta tag.
  */
@@ -183,15 +199,19 @@ function recordPagePolicy(directTo: string | null | undefined): Plugin {
       handler(_options, bundle) {
         const page = htmlAsset(bundle);
         let html = String(page.source);
-        const inlineStyles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(
-          ([, css]) => `'sha256-${createHash('sha256').update(css!, 'utf8').digest('base64')}'`,
-        );
-        if (/<style[\s>]/.test(html.replace(/<style>[^<]*<\/style>/g, '')))
-          throw new Error('index.html has a <style> element this policy did not hash');
-        const policy: PagePolicy = { inlineStyles };
+        const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+        const styles = /<style>([^<]*)<\/style>/g;
+        const scripts = /<script type="module">([\s\S]*?)<\/script>/g;
+        const policy: PagePolicy = {
+          inlineStyles: [...html.matchAll(styles)].map(([, css]) => hash(css!)),
+          inlineScripts: [...html.matchAll(scripts)].map(([, script]) => hash(script!)),
+        };
+        const unhashed = html.replace(styles, '').replace(scripts, '');
+        if (/<style[\s>]/.test(unhashed)) throw new Error('index.html has a <style> element this policy did not hash');
+        if (/<script(?![^>]*\ssrc=)[^>]*>/.test(unhashed)) throw new Error('index.html has an inline <script> this policy did not hash');
         this.emitFile({ type: 'asset', fileName: PAGE_POLICY_FILE, source: `${JSON.stringify(policy)}\n` });
         if (directTo !== null) {
-          const content = pagePolicyMeta(directTo, inlineStyles).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+          const content = pagePolicyMeta(directTo, policy).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
           // First in <head>: a meta policy governs only what comes after it.
           html = html.replace(/<head>/, `<head>\n    <meta http-equiv="Content-Security-Policy" content="${content}">`);
           page.source = html;

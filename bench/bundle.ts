@@ -78,13 +78,19 @@ export function weighBuild(outDir: string): BuildWeights {
     if (tag === 'link' && attrs.rel === 'stylesheet' && attrs.href) styles.push(attrs.href);
   }
   const local = (url: string) => join(outDir, posix.normalize(url).replace(/^\/+/, ''));
-  // The boot script (src/boot.ts) imports the app as soon as the first screen has painted: that is initial too.
-  for (const script of [...scripts]) {
-    for (const [, , app] of readFileSync(local(script), 'utf8').matchAll(/\bimport\((["'`])\.\/([^"'`]+\.js)\1\)/g)) {
-      scripts.push(posix.join(posix.dirname(script), app!));
+  // The boot script (src/boot.ts), written into the page, imports the app as soon as the first screen has painted: that is initial too.
+  const inlineScripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+  const sources = [
+    ...inlineScripts.map((code) => ({ from: '/', code })),
+    ...scripts.map((from) => ({ from, code: readFileSync(local(from), 'utf8') })),
+  ];
+  for (const { from, code } of sources) {
+    for (const [, , app] of code.matchAll(/\bimport\((["'`])((?:\.\/|\/)[^"'`]+\.js)\1\)/g)) {
+      scripts.push(app!.startsWith('/') ? app! : posix.join(posix.dirname(from), app!));
     }
   }
   const sum = (files: string[]) => files.reduce((total, file) => add(total, weigh(readFileSync(local(file)))), NOTHING);
+  const inlineJs = inlineScripts.map((code) => weigh(Buffer.from(code))).reduce(add, NOTHING);
   const initialFiles = new Set(scripts.map((url) => posix.basename(url)));
   const lazy = readdirSync(join(outDir, 'assets'))
     .filter((file) => file.endsWith('.js') && !initialFiles.has(file))
@@ -92,7 +98,7 @@ export function weighBuild(outDir: string): BuildWeights {
     .sort((a, b) => b.gzip - a.gzip);
   const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => weigh(Buffer.from(css ?? '')));
   return {
-    initial: { files: scripts, ...sum(scripts) },
+    initial: { files: [...inlineScripts.map(() => 'index.html <script>'), ...scripts], ...add(inlineJs, sum(scripts)) },
     css: { files: [...styles, ...inline.map(() => 'index.html <style>')], ...inline.reduce(add, sum(styles)) },
     html: weigh(Buffer.from(html)),
     lazy,

@@ -48,7 +48,7 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
         : []),
     ],
     notes: [
-      `Initial JS is what index.html loads before the app runs (module scripts and modulepreloads): ${app.initial.files.join(', ')}.`,
+      `Initial JS is what index.html loads before the app runs (its inline boot script, module scripts and modulepreloads, and what the boot script imports): ${app.initial.files.join(', ')}.`,
       'Sizes are computed here with gzip level 9 and brotli quality 11, the settings of the precompressed files the server sends.',
       "Lazy chunks are named as Vite names them, with what each holds; server mode's have a gzip budget each, and a budgeted chunk missing from the build fails its budget (rename the budget with the chunk); direct mode's are listed for comparison.",
       ...(unlabelled.length ? [`Not yet described in CHUNK_FEATURES (bench/budgets.ts): ${unlabelled.join(', ')}.`] : []),

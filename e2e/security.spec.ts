@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveStaticSite } from '../bench/static-site.ts';
-import { contentSecurityPolicy, inlineStylesOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
+import { contentSecurityPolicy, pagePolicyOf, PAGE_POLICY_FILE } from '../core/content-security-policy.ts';
 import { markdownAttacks } from '../test-support/markdown-attacks.ts';
 import { DIRECT_BUILD, SERVER_BUILD, SERVER_TOKEN, directFakeUrl } from './builds.ts';
 import type { Scenario } from '../fake-model/server.ts';
@@ -58,12 +58,14 @@ async function watchPage(page: Page, origin: string) {
 
 const NOTHING_WRONG = { dialogs: [], foreignRequests: [], consoleViolations: [], violations: [], pwned: 0 };
 
-/** The inline-style hashes a build recorded for its page's policy (vite.config.ts). */
-const inlineStylesOfBuild = (build: string) => inlineStylesOf(readFileSync(join(build, PAGE_POLICY_FILE), 'utf8'));
+/** The inline hashes a build recorded for its page's policy (vite.config.ts). */
+const pagePolicyOfBuild = (build: string) => pagePolicyOf(readFileSync(join(build, PAGE_POLICY_FILE), 'utf8'));
 
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** The hash source of each <style> element in a page, computed here from the bytes as served. */
-const styleHashesIn = (html: string) =>
-  [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css!).digest('base64')}'`);
+const styleHashesIn = (html: string) => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => hashOf(css!));
+/** The same for each inline <script> (the boot script). */
+const scriptHashesIn = (html: string) => [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, js]) => hashOf(js!));
 
 test('every response of the production page carries the strict policy and security headers, and Chromium reports no violation', async ({
   page,
@@ -83,7 +85,8 @@ test('every response of the production page carries the strict policy and securi
     expect.arrayContaining(['/', '/api/recipe', expect.stringMatching(/^\/assets\/.+\.js$/)]),
   );
   // The page and its own files allow the page's inline style, by its hash; the API's answers need no style at all.
-  const pagePolicy = contentSecurityPolicy([], 'header', inlineStylesOfBuild(SERVER_BUILD));
+  const { inlineStyles, inlineScripts } = pagePolicyOfBuild(SERVER_BUILD);
+  const pagePolicy = contentSecurityPolicy([], 'header', inlineStyles, inlineScripts);
   for (const { url, headers } of responses) {
     const api = new URL(url).pathname.startsWith('/api/');
     expect(headers['content-security-policy'], url).toBe(api ? contentSecurityPolicy() : pagePolicy);
@@ -95,7 +98,7 @@ test('every response of the production page carries the strict policy and securi
   // Server mode talks to its own API only: the model's address never reaches the page.
   expect(policy).toEqual(
     expect.arrayContaining([
-      "script-src 'self'",
+      `script-src 'self' ${inlineScripts[0]}`,
       "img-src 'self' data:",
       "connect-src 'self'",
       "frame-ancestors 'none'",
@@ -109,7 +112,7 @@ test('every response of the production page carries the strict policy and securi
 test('the direct-mode page allows connections to itself and the model only, in a policy it carries itself', () => {
   const html = readFileSync(join(DIRECT_BUILD, 'index.html'), 'utf8');
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replaceAll('&#39;', "'");
-  expect(content).toBe(contentSecurityPolicy([new URL(directFakeUrl()).origin], 'meta', styleHashesIn(html)));
+  expect(content).toBe(contentSecurityPolicy([new URL(directFakeUrl()).origin], 'meta', styleHashesIn(html), scriptHashesIn(html)));
   expect(content).toContain(`connect-src 'self' ${new URL(directFakeUrl()).origin};`);
   // The meta tag comes before any script or style it must govern.
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.search(/<script|<style|<link rel="stylesheet"/));
@@ -130,12 +133,19 @@ for (const mode of ['server', 'direct'] as const) {
       const hashes = styleHashesIn(html);
       expect(hashes).toHaveLength(1);
       expect(html).not.toMatch(/<link rel="stylesheet"/);
-      expect(inlineStylesOfBuild(mode === 'direct' ? DIRECT_BUILD : SERVER_BUILD)).toEqual(hashes);
+      expect(pagePolicyOfBuild(mode === 'direct' ? DIRECT_BUILD : SERVER_BUILD)).toEqual({
+        inlineStyles: hashes,
+        inlineScripts: scriptHashesIn(html),
+      });
       const policy =
         mode === 'direct'
           ? await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
           : response!.headers()['content-security-policy'];
       expect(policy!.split('; ').filter((directive) => directive.startsWith('style-src'))).toEqual([`style-src 'self' ${hashes[0]}`]);
+      // The boot script, in the page, is allowed by its hash and nothing wider.
+      expect(policy!.split('; ').filter((directive) => directive.startsWith('script-src'))).toEqual([
+        `script-src 'self' ${scriptHashesIn(html)[0]}`,
+      ]);
       expect(policy).not.toContain('unsafe-inline');
 
       // Styled: the accent on the button, the page's own background.

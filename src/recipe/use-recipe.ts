@@ -71,20 +71,14 @@ export function useRecipe() {
 
       // The text written so far, painted in the next frame, however many pieces came before it, and
       // then no sooner than PAINT_EVERY_MS after the last paint: each paint lays out and paints the
-      // whole card again, which on a slow phone took up most of every frame.
-      let frame = 0;
-      let timer = 0;
-      let paintedAt = -Infinity;
+      // whole card again, which on a slow phone took up most of every frame. A paint due after the
+      // run has ended or been replaced does nothing (the check on current).
+      let pending = 0;
+      let paintedAt = 0;
       const paintWritten = () => {
-        frame = timer = 0;
+        pending = 0;
         paintedAt = performance.now();
         if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
-      };
-      const schedulePaint = () => {
-        if (frame || timer) return;
-        const wait = paintedAt + PAINT_EVERY_MS - performance.now();
-        if (wait <= 0) frame = requestAnimationFrame(paintWritten);
-        else timer = window.setTimeout(() => (frame = requestAnimationFrame(paintWritten)), wait);
       };
       try {
         for await (const event of streamRecipe(ask, run.controller.signal)) {
@@ -94,7 +88,7 @@ export function useRecipe() {
           }
           if (event.type === 'model') run.model = event.model;
           else run.text += event.text;
-          schedulePaint();
+          pending ||= window.setTimeout(() => requestAnimationFrame(paintWritten), paintedAt + PAINT_EVERY_MS - performance.now());
         }
         if (current.current !== run) return;
         const version: Version = { text: run.text, model: run.model };
@@ -109,8 +103,6 @@ export function useRecipe() {
         if (end) end.failed(message);
         else setState({ status: 'failed', message });
       } finally {
-        clearTimeout(timer);
-        cancelAnimationFrame(frame);
         if (current.current === run) current.current = null;
       }
     },
