@@ -74,7 +74,7 @@ export function useRecipe() {
       // whole card again, which on a slow phone took up most of every frame. A paint due after the
       // run has ended or been replaced does nothing (the check on current).
       let pending = 0;
-      let paintedAt = 0;
+      let paintedAt = -PAINT_EVERY_MS;
       const paintWritten = () => {
         pending = 0;
         paintedAt = performance.now();
