@@ -66,29 +66,42 @@ export function weigh(content: Buffer): Weight {
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const NOTHING: Weight = { raw: 0, gzip: 0, brotli: 0 };
 
-/** Reads index.html the way a browser does to find what it loads first; everything else is lazy. */
-export function weighBuild(outDir: string): BuildWeights {
+/**
+ * Reads index.html the way a browser does to find the JavaScript it runs first: the scripts written
+ * into the page (the boot script, src/boot.ts), the module scripts and modulepreloads it names (by
+ * their address, as /assets/…), and what any of those imports as soon as the first screen has
+ * painted (the app). The one reader of it for the bench and the end-to-end budgets.
+ */
+export function initialScripts(outDir: string): { inline: string[]; files: string[]; styles: string[]; html: string } {
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const scripts: string[] = [];
+  const files: string[] = [];
   const styles: string[] = [];
   for (const [, tag, attributes] of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
     const attrs = Object.fromEntries([...(attributes ?? '').matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? '']));
-    if (tag === 'script' && attrs.src && attrs.type === 'module') scripts.push(attrs.src);
-    if (tag === 'link' && attrs.rel === 'modulepreload' && attrs.href) scripts.push(attrs.href);
+    if (tag === 'script' && attrs.src && attrs.type === 'module') files.push(attrs.src);
+    if (tag === 'link' && attrs.rel === 'modulepreload' && attrs.href) files.push(attrs.href);
     if (tag === 'link' && attrs.rel === 'stylesheet' && attrs.href) styles.push(attrs.href);
   }
-  const local = (url: string) => join(outDir, posix.normalize(url).replace(/^\/+/, ''));
-  // The boot script (src/boot.ts), written into the page, imports the app as soon as the first screen has painted: that is initial too.
-  const inlineScripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+  const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
   const sources = [
-    ...inlineScripts.map((code) => ({ from: '/', code })),
-    ...scripts.map((from) => ({ from, code: readFileSync(local(from), 'utf8') })),
+    ...inline.map((code) => ({ from: '/', code })),
+    ...files.map((from) => ({ from, code: readFileSync(builtFile(outDir, from), 'utf8') })),
   ];
   for (const { from, code } of sources) {
     for (const [, , app] of code.matchAll(/\bimport\((["'`])((?:\.\/|\/)[^"'`]+\.js)\1\)/g)) {
-      scripts.push(app!.startsWith('/') ? app! : posix.join(posix.dirname(from), app!));
+      files.push(app!.startsWith('/') ? app! : posix.join(posix.dirname(from), app!));
     }
   }
+  return { inline, files, styles, html };
+}
+
+/** The built file at a page's address for it ("/assets/x.js"). */
+export const builtFile = (outDir: string, url: string) => join(outDir, posix.normalize(url).replace(/^\/+/, ''));
+
+/** What the page loads first, weighed; everything else is lazy. */
+export function weighBuild(outDir: string): BuildWeights {
+  const { inline: inlineScripts, files: scripts, styles, html } = initialScripts(outDir);
+  const local = (url: string) => builtFile(outDir, url);
   const sum = (files: string[]) => files.reduce((total, file) => add(total, weigh(readFileSync(local(file)))), NOTHING);
   const inlineJs = inlineScripts.map((code) => weigh(Buffer.from(code))).reduce(add, NOTHING);
   const initialFiles = new Set(scripts.map((url) => posix.basename(url)));

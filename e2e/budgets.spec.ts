@@ -1,38 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtFile, initialScripts } from '../bench/bundle.ts';
 import { SERVER_BUILD } from './builds.ts';
 import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 
 /** The React 19 floor (about 68 KB) plus our own code; bytes, gzip level 9 as served (docs/performance.md, where the bench checks it too). */
 const INITIAL_JS_BUDGET = 74_000;
 
-const readBuilt = (src: string) => readFileSync(join(SERVER_BUILD, src), 'utf8');
-/** The scripts written into index.html: the boot script (src/boot.ts). */
-const inlineScripts = () =>
-  [...readFileSync(join(SERVER_BUILD, 'index.html'), 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => code!,
-  );
-
-/** The files index.html loads, with what its scripts import once the first screen has painted (the app). */
-function initialScripts(): string[] {
-  const html = readFileSync(join(SERVER_BUILD, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((match) => match[1]!);
-  const sources = [...inlineScripts().map((code) => ({ from: '/', code })), ...entry.map((from) => ({ from, code: readBuilt(from) }))];
-  const started = sources.flatMap(({ from, code }) =>
-    [...code.matchAll(/\bimport\((["'`])((?:\.\/|\/)[^"'`]+\.js)\1\)/g)].map(([, , src]) =>
-      src!.startsWith('/') ? src! : posix.join(posix.dirname(from), src!),
-    ),
-  );
-  return [...entry, ...preloads, ...started];
-}
+/** The files of the first JavaScript the page runs (bench/bundle.ts reads index.html for both). */
+const initialFiles = () => initialScripts(SERVER_BUILD).files;
 
 test('the initial JavaScript stays within 74 KB gzipped and leaves the Markdown renderer out', () => {
-  const scripts = initialScripts();
+  const { inline, files: scripts } = initialScripts(SERVER_BUILD);
   expect(scripts.length).toBeGreaterThan(0);
-  const files = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(SERVER_BUILD, src)), { level: 9 }).length, 0);
-  const gzipped = inlineScripts().reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, files);
+  const files = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(builtFile(SERVER_BUILD, src)), { level: 9 }).length, 0);
+  const gzipped = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, files);
   console.info(`initial JavaScript: ${gzipped} bytes gzipped (budget ${INITIAL_JS_BUDGET})`);
   expect(gzipped).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   expect(scripts.some((src) => src.includes('markdown'))).toBe(false);
@@ -82,7 +64,7 @@ test('nothing lazy is fetched before the page has loaded; then storage comes, an
     })
     .toEqual(lazy);
   const { loaded, assets } = await chunks();
-  const initial = initialScripts();
+  const initial = initialFiles();
   expect(loaded).toBeGreaterThan(0);
   for (const { path, startTime } of assets) {
     if (initial.includes(path)) continue;
@@ -93,7 +75,7 @@ test('nothing lazy is fetched before the page has loaded; then storage comes, an
 });
 
 test('built assets are served compressed and cached for good; the page itself is revalidated', async ({ app, request }) => {
-  const [script] = initialScripts();
+  const [script] = initialFiles();
   const asset = await request.get(`${app}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-encoding']).toBe('br');

@@ -4,9 +4,8 @@
  * allergy-check.spec.ts; what the browser remembers: remembering.spec.ts and forget-my-data.spec.ts.
  */
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { initialScripts } from '../bench/bundle.ts';
 import { SYSTEM_PROMPT } from '../core/recipe-prompt.ts';
 import { SERVER_BUILD, SERVER_TOKEN } from './builds.ts';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
@@ -108,12 +107,7 @@ test('only the kitchen summary is in the first load: the form, storage and saved
   const form = page.waitForRequest((request) => request.url().includes('/assets/kitchen-form'));
   const saved = page.waitForRequest((request) => request.url().includes('/assets/saved-recipe-list'));
   await page.goto(app);
-  const html = readFileSync(join(SERVER_BUILD, 'index.html'), 'utf8');
-  const initial = [
-    ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1]!),
-    // What the boot script, written into the page, asks for once the first screen has painted: the app.
-    ...[...html.matchAll(/\bimport\(`([^`]+\.js)`\)/g)].map((match) => match[1]!),
-  ];
+  const initial = initialScripts(SERVER_BUILD).files;
   expect(initial.length).toBeGreaterThan(0);
   for (const lazy of ['kitchen-form', 'browser-memory', 'saved-recipe-list', 'safety-alert']) {
     expect(
