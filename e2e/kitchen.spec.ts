@@ -139,6 +139,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     app,
     fake,
   }) => {
+    // Three whole-page axe scans and a recipe: 25–32 s beside another worker on two cores. A safety
+    // net against a hang, not a measure.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme });
     await page.goto(app);
     await openKitchen(page);
