@@ -11,8 +11,8 @@ import { SERVER_BUILD } from './builds.ts';
 import { panelOf, showTraybake, watchErrors } from './cooking-support.ts';
 import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
 
-// What the cooking panel added loads lazily and is prefetched when idle, not when a recipe is asked for.
-test('the cooking code is its own chunk: not in the initial scripts, prefetched once the page is idle, before any recipe', async ({
+// What the cooking panel added loads lazily and is prefetched as the cook writes their list, not when a recipe is asked for.
+test('the cooking code is its own chunk: not in the initial scripts, prefetched as the cook starts their list, before any recipe', async ({
   page,
   app,
   fake,
@@ -22,9 +22,9 @@ test('the cooking code is its own chunk: not in the initial scripts, prefetched 
   fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE });
   const chunk = page.waitForRequest((request) => request.url().includes('/assets/cooking-panel'));
   await page.goto(app);
+  await addIngredients(page, ...TRAYBAKE_PANTRY);
   await chunk;
   expect(fake.chats()).toHaveLength(0);
-  await addIngredients(page, ...TRAYBAKE_PANTRY);
   await page.getByRole('button', { name: 'Get a recipe' }).click();
   await expect(panelOf(page)).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { preloadRecipeCard } from './recipe-on-card.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
-import { whenIdle } from './when-idle.ts';
+import { whenEngaged, whenIdle } from './when-idle.ts';
 import './app.css';
 
 const root = document.getElementById('root')!;
@@ -20,17 +20,20 @@ const app = (
 if (import.meta.env.DEV) createRoot(root).render(app);
 else hydrateRoot(root, app);
 
-// Once the page has loaded and gone idle, so that nothing competes with the first paint: what the
-// first screen does not show is fetched before the cook asks for it (the Markdown renderer and the
-// answer reader wait for the call-to-action), and the service worker (built by vite-plugin-pwa) is
-// registered, so the app installs and opens offline with its saved recipes.
-whenIdle(() => {
+// What the first screen does not show is fetched before the cook asks for it, once they start using
+// the page (typing their list, say), so that nothing competes with the page's load on a slow phone
+// (the Markdown renderer and the answer reader wait for the call-to-action).
+whenEngaged(() => {
   preloadKitchen();
   preloadSavedRecipes();
   preloadRecipeCard();
   preloadCooking();
   preloadChangeAndShare();
   preloadPhotoAndVoice();
+});
+// The service worker (built by vite-plugin-pwa) is registered once the page is idle, so the app
+// installs and opens offline with its saved recipes.
+whenIdle(() => {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
   }

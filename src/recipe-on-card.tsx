@@ -3,7 +3,7 @@ import type { RecipeOnCardProps } from './card.tsx';
 import { lazyComponent } from './lazy-component.ts';
 
 // The card is not on the first screen: its code (with Save recipe, the plain-text reader and the
-// model's name) comes in a chunk of its own, prefetched once the page is idle (main.tsx), long
+// model's name) comes in a chunk of its own, prefetched once the cook uses the page (main.tsx), long
 // before the cook can have listed enough ingredients to ask for a recipe.
 const [LazyRecipeOnCard, loadCard] = lazyComponent(() => import('./card.tsx'), 'RecipeOnCard');
 

@@ -15,3 +15,20 @@ export function whenIdle(task: () => void): void {
     else setTimeout(task, 500);
   });
 }
+
+// What a cook does first on the page: point, touch, type, tab or scroll.
+const ENGAGEMENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+/**
+ * Runs `task` when idle once the cook first does something on the page. What only a cook's next
+ * step needs (the recipe card, the cooking panel…) is then fetched and run while they type their
+ * list, not while a phone is still loading the page, where each chunk's first run was a long task
+ * that could delay the first tap.
+ */
+export function whenEngaged(task: () => void): void {
+  const engaged = () => {
+    for (const type of ENGAGEMENT) removeEventListener(type, engaged, true);
+    whenIdle(task);
+  };
+  for (const type of ENGAGEMENT) addEventListener(type, engaged, { capture: true, passive: true });
+}

@@ -1,7 +1,7 @@
 import { lazyComponent } from '../lazy-component.ts';
 
 // The cooking tools are not needed for the first paint: their code, with the recipe reader and the
-// ingredient parser, comes in its own chunk, prefetched once the page is idle (main.tsx).
+// ingredient parser, comes in its own chunk, prefetched once the cook uses the page (main.tsx).
 export const [CookingPanel, loadCookingPanel] = lazyComponent(() => import('./cooking-panel.tsx'), 'CookingPanel');
 
 /** Fetches the panel's chunk, then warms up its readers and food table in small pieces (warm-up.ts). */

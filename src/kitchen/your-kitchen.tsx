@@ -18,7 +18,7 @@ type YourKitchenProps = {
   onChange: (kitchen: Kitchen) => void;
 };
 
-/** The kitchen settings behind a disclosure button; closed, a one-line summary of what is set. The form itself is prefetched when idle. */
+/** The kitchen settings behind a disclosure button; closed, a one-line summary of what is set. The form itself is prefetched once the cook uses the page. */
 export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -18,7 +18,7 @@ type SavedRecipesProps = SavedRecipeListProps & {
  * The "Saved recipes" section, with the way to forget everything. A first visit has nothing to list
  * or forget, so the section waits until there is (never in the page rendered at build time, nor in
  * the first paint); then it stays. It is the last thing on the page, so appearing moves nothing
- * above it. Its code is prefetched once the page is idle (main.tsx).
+ * above it. Its code is prefetched once the cook uses the page (main.tsx).
  */
 export function SavedRecipes({ remembering, ...props }: SavedRecipesProps) {
   const [shown, setShown] = useState(false);
