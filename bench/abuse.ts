@@ -15,7 +15,7 @@ import { sleep, summarize, type Summary } from './stats.ts';
 
 /** Tokens per second per stream while streams are held: a slow model, so many stay open at once. */
 export const HELD_STREAM_RATE = 10;
-export const HOLD_SECONDS = 3;
+export const HOLD_SECONDS = 2;
 const HOLD_MS = HOLD_SECONDS * 1000;
 const GIVE_UP_MS = 15_000;
 

@@ -55,6 +55,11 @@ export type ArrivalsResult = {
   model: ArrivalsTarget;
   server: ArrivalsTarget;
   peer?: ArrivalsTarget;
+  /**
+   * The inference client alone in a relay's process (bench/server-process.ts clientFloor), reading
+   * `streams` streams at the plan's rate: its CPU per piece of text, the floor under any relay built on it.
+   */
+  clientFloor?: { streams: number; pieces: number; cpuPerPieceUs: number };
   /** Through the server, over the model direct, at the same percentile. */
   added: Added;
   peerAdded?: Added;
@@ -129,6 +134,10 @@ export async function measureArrivals(options: RelayLoad & { plan: ArrivalsPlan 
     await fake.call('forget');
   }
   const [model, server, peer] = measured as [ArrivalsTarget, ArrivalsTarget, ArrivalsTarget?];
+  // The client's floor, paced as the arrivals are but shorter (a fifth of the cooks, 100 tokens each), in our relay's process.
+  await fake.call('streamLongRecipe', { tokensPerSecond: plan.tokensPerSecond, tokens: Math.min(plan.tokens, 100) });
+  const clientFloor = await options.ours.helper.call('clientFloor', { baseUrl: options.fakeUrl, streams: Math.ceil(cooks / 5) }, 60_000);
+  await fake.call('forget');
   return {
     plan,
     cooks,
@@ -138,6 +147,7 @@ export async function measureArrivals(options: RelayLoad & { plan: ArrivalsPlan 
     model,
     server,
     peer,
+    clientFloor,
     added: addedOver(model.run, server.run),
     peerAdded: peer && addedOver(model.run, peer.run),
   };

@@ -10,6 +10,7 @@ import * as Plot from '@observablehq/plot';
 import { JSDOM } from 'jsdom';
 import type { RenderingPeersResult } from './rendering-peers.ts';
 import type { RunResults } from './results.ts';
+import { HOLD_SECONDS } from './abuse.ts';
 import { BUDGETS } from './budgets.ts';
 
 export type Chart = { file: string; title: string; svg: string };
@@ -85,7 +86,7 @@ export function renderCharts({ streams, ratios, paints, renderers }: ChartData):
         Plot.text(positive, Plot.selectLast({ x: 'x', y: 'y', z: 'series', text: 'series', fill: 'who', textAnchor: 'start', dx: 6 })),
       ],
     });
-    const subtitle = `Streams opened at once from another process, held 3 s; p99 dashed. Got a first token through the server: ${served}.`;
+    const subtitle = `Streams opened at once from another process, held ${HOLD_SECONDS} s; p99 dashed. Got a first token through the server: ${served}.`;
     charts.push(frame('first-token-vs-streams.svg', 'First token against concurrent streams', subtitle, svg));
   }
   /** Horizontal bars, each with its text, and a budget tick (green on a white halo) across those that have one. */

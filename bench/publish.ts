@@ -13,7 +13,8 @@ import type { RunResults } from './results.ts';
 import { arrivalsPeerRows, arrivalsSection } from './report-arrivals.ts';
 import { featuresSection } from './report-features.ts';
 import { abuseSection, peersSection, scaleOutSection, serverSection } from './report-server.ts';
-import { bundleSection, lighthouseSection, renderingSection, streamingSection, type Row, type Section } from './report.ts';
+import { BUDGETS } from './budgets.ts';
+import { bundleSection, lighthouseSection, renderingSection, row, streamingSection, within, type Row, type Section } from './report.ts';
 import { renderingPeersSection } from './report-rendering-peers.ts';
 
 export const RESULTS_JSON = 'bench/results.json';
@@ -30,7 +31,19 @@ export function buildSections(results: RunResults): Section[] {
         .flatMap(([step, message]) => (step.startsWith(title) ? [message] : []))
         .join('; ') || undefined,
   });
+  const run: Section = {
+    title: 'Run',
+    rows: [
+      row(
+        'The whole benchmark (`npm run bench`)',
+        `${results.wallSeconds.toFixed(0)} s`,
+        within(`≤ ${BUDGETS.benchSeconds} s`, results.wallSeconds <= BUDGETS.benchSeconds),
+      ),
+    ],
+    notes: [],
+  };
   return [
+    run,
     section('Bundle', bundle && (() => bundleSection(bundle.server, bundle.direct, bundle.floor))),
     section('Lighthouse', lighthouse && (() => lighthouseSection(lighthouse))),
     section('Streaming', streaming && (() => streamingSection(streaming))),

@@ -65,6 +65,14 @@ export function arrivalsSection(result: ArrivalsResult): Section {
         `At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores: through the server · model direct`,
         `${cores(coresAtPeak(server, result.peakStreams, plan.tokensPerSecond))} · ${cores(coresAtPeak(model, result.peakStreams, plan.tokensPerSecond))} of the machine's ${result.machineCores}; the relay alone ${cores(relayAtPeak)}, on one event loop (used on average over the run: ${load(server)} · ${load(model)})`,
       ),
+      ...(result.clientFloor
+        ? [
+            row(
+              'The inference client alone (no relay), CPU per piece of text read · what the peak needs of it on one event loop',
+              `${result.clientFloor.cpuPerPieceUs.toFixed(0)} µs (${count(result.clientFloor.streams)} streams at ${plan.tokensPerSecond} tok/s) · ${cores((result.clientFloor.cpuPerPieceUs * result.peakStreams * plan.tokensPerSecond) / 1e6)} cores`,
+            ),
+          ]
+        : []),
       row('Server memory peak during the arrivals', peak(server)),
       row('Load generator: through the server · model direct', `${generator(server)} · ${generator(model)}`),
       ...(result.capped ? [row('Fewer cooks than planned', result.capped)] : []),
@@ -73,6 +81,7 @@ export function arrivalsSection(result: ArrivalsResult): Section {
       `Each cook posts at its time, one connection each, from the load-generator process (node:http, bench/arrivals-client.ts), and reads its recipe to the end: a Poisson process (exponential gaps between cooks, seed ${plan.seed}), the same times for the model direct, the server and the AI SDK relay, run one after the other after ${plan.warmUpCooks} unmeasured cooks to each. The fake writes the first ${count(plan.tokens)} tokens of LONG_RECIPE at ${plan.tokensPerSecond} tok/s, one token per write, so a stream lasts about ${((plan.tokens - 1) / plan.tokensPerSecond).toFixed(0)} s and up to ${count(result.peakStreams)} are open at once.`,
       "First token: from sending the request to the first read carrying text. Gap: the time between two reads carrying text in one stream, pooled over every stream; pieces parsed from one socket read (less than 1 ms apart) count as one read, so a relay that falls behind and sends several tokens at once shows fewer, longer gaps. Complete: the stream ended as a whole recipe does (the fake's [DONE], our `event: done`, every byte of the peer's text) with no error, within 15 s past its nominal length.",
       "CPU: each process's user + system time during the run (/proc/<pid>/stat), per token the fake sent, and over the run's wall time (cores used on average). The peak's need is the three processes' CPU per token times the tokens per second of the streams open at once: above the machine's cores, no relay could keep pace on this machine, and the figures above show the machine, not the relay, falling behind; cores used far below the need mean other work held them. The relay runs its streams on one event loop: above 1 core at the peak (its garbage collector's threads aside, which this CPU time includes) it cannot keep pace on any machine. Sent late: how far behind its schedule the generator sent; event-loop delay: how late its timers and reads ran.",
+      "The inference client alone: @huggingface/inference reading a fifth of the cooks' streams at once (100 tokens each, at the same rate) in the relay's process, relaying nothing; its CPU per piece of text is the floor under a relay that keeps the client, and times the peak's tokens per second it is the share of one event loop the client alone would need.",
     ],
   };
 }

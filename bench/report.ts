@@ -101,7 +101,7 @@ export function lighthouseSection(results: LighthouseResult[]): Section {
         `${preset}, ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
     ),
   );
-  const note = `Scores are the lowest of ${results[0]?.runs.length ?? 0} run(s) per preset, metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
+  const note = `Scores are the lowest of ${results.map((result) => `${result.runs.length} ${result.preset}`).join(' and ')} run(s), metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
   return { title: 'Lighthouse', rows, notes: [...failing, note] };
 }
 

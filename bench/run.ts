@@ -131,7 +131,7 @@ try {
   raw.lighthouse = await step('Lighthouse: mobile and desktop presets', async () => {
     const results: LighthouseResult[] = [];
     for (const preset of ['mobile', 'desktop'] as Preset[]) {
-      results.push(await runLighthouse(serverUrl, preset, PLAN.lighthouseRuns, join(SCRATCH, 'lighthouse')));
+      results.push(await runLighthouse(serverUrl, preset, PLAN.lighthouseRuns[preset], join(SCRATCH, 'lighthouse')));
     }
     return results;
   });
@@ -216,7 +216,7 @@ try {
       serverOptions: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
       limiterSamples: PLAN.limiterSamples,
       firstTokenSamples: PLAN.scaleOutFirstTokens,
-      rounds: PLAN.loadRounds,
+      rounds: PLAN.scaleOutRounds,
       seconds: PLAN.loadSeconds,
     }),
   );

@@ -4,6 +4,7 @@
  * server gets no benchmark-only route. Run with --expose-gc so a reading can start from a clean heap.
  */
 
+import { chatCompletionStream } from '@huggingface/inference';
 import { clock } from '../fake-model/clock.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../server/node-server.ts';
@@ -63,6 +64,30 @@ const handlers = {
     const { rss, heapUsed } = process.memoryUsage();
     peak = { rss, heapUsed };
     return { rss: Math.max(seen.rss, rss), heapUsed: Math.max(seen.heapUsed, heapUsed) };
+  },
+  /**
+   * The inference client alone, as the relay runs it but with nothing relayed: `streams` chat
+   * completions read at once from the fake at `baseUrl` (which paces them), in this process. Its
+   * CPU time (user + system) per piece of text read, in µs: the relay's floor.
+   */
+  clientFloor: async ({ baseUrl, streams }: { baseUrl: string; streams: number }) => {
+    const read = async () => {
+      const upstream = new AbortController();
+      let pieces = 0;
+      const chat = { endpointUrl: baseUrl, accessToken: 'hf_bench', model: 'bench', messages: [{ role: 'user', content: 'x' }] };
+      try {
+        for await (const chunk of chatCompletionStream(chat, { signal: upstream.signal, retry_on_error: false })) {
+          if (chunk.choices[0]?.delta?.content) pieces += 1;
+        }
+      } finally {
+        upstream.abort();
+      }
+      return pieces;
+    };
+    const before = process.cpuUsage();
+    const pieces = (await Promise.all(Array.from({ length: streams }, read))).reduce((sum, n) => sum + n, 0);
+    const { user, system } = process.cpuUsage(before);
+    return { streams, pieces, cpuPerPieceUs: (user + system) / pieces };
   },
 };
 

@@ -71,13 +71,17 @@ export function useRecipe() {
 
       // The text written so far, painted in the next frame, however many pieces came before it, and
       // then no sooner than PAINT_EVERY_MS after the last paint: each paint lays out and paints the
-      // whole card again, which on a slow phone took up most of every frame. A paint due after the
-      // run has ended or been replaced does nothing (the check on current).
+      // whole card again, which on a slow phone took up most of every frame. Until a word is on the
+      // card, nothing holds the next piece back: a paint of the model's name or a heading's "# "
+      // alone must not delay the first word. A paint due after the run has ended or been replaced
+      // does nothing (the check on current).
       let pending = 0;
       let paintedAt = -PAINT_EVERY_MS;
+      let wordShown = false;
       const paintWritten = () => {
         pending = 0;
-        paintedAt = performance.now();
+        wordShown ||= /\p{L}/u.test(run.text);
+        if (wordShown) paintedAt = performance.now();
         if (current.current === run) setState({ status: 'writing', text: run.text, model: run.model });
       };
       try {
