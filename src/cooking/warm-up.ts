@@ -1,9 +1,9 @@
 /**
  * The cooking panel's first use, done ahead of time in small pieces once its chunk has loaded:
- * the first run of the recipe reader and the ingredient-line parser (their regular expressions
- * compiled, their code optimised), the food table's index, and the diet checks the change
- * suggestions run (each food family's pattern compiled on its own). Done cold when a recipe ends,
- * on a slow phone, these were long tasks (> 50 ms) just as the panel appeared.
+ * the first run of the recipe reader, the ingredient-line parser and the shopping list (their
+ * regular expressions compiled, their code optimised), the food table's index, and the diet
+ * checks the change suggestions run (each food family's pattern compiled on its own). Done cold
+ * when a recipe ends, on a slow phone, these were long tasks (> 50 ms) just as the panel appeared.
  */
 
 import { findConflicts, type SafetySettings } from '../../core/safety-check.ts';
@@ -11,6 +11,7 @@ import { readIngredientLine } from './ingredient-line.ts';
 import { estimateRecipe } from './nutrition/estimate.ts';
 import { loadFoodIndex } from './nutrition/facts.ts';
 import { readRecipe } from './recipe-structure.ts';
+import { shoppingList } from './shopping-list.ts';
 import { WARMED_UP } from './warmed-up.ts';
 import { yieldToPage } from './yield-to-page.ts';
 
@@ -44,6 +45,9 @@ export function warmUpCooking(): Promise<void> {
       await yieldToPage();
     }
     const recipe = readRecipe(SAMPLE);
+    await yieldToPage();
+    // The shopping list reads the cook's own list with the same parser, and matches words.
+    if (recipe) shoppingList(recipe.ingredients, ['rice', 'garlic cloves']);
     await yieldToPage();
     for (const settings of CHECKS) {
       // Twice: a regular expression is compiled to machine code on its second run.
