@@ -216,7 +216,7 @@ try {
       serverOptions: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
       limiterSamples: PLAN.limiterSamples,
       firstTokenSamples: PLAN.scaleOutFirstTokens,
-      rounds: PLAN.scaleOutRounds,
+      rounds: PLAN.loadRounds,
       seconds: PLAN.loadSeconds,
     }),
   );
