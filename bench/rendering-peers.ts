@@ -80,9 +80,9 @@ function figures(name: string, outDir: string): RendererFigures {
 }
 
 /**
- * Ours (the server-mode build, and its run from the Rendering step at the same rate and CPU
- * slowdown when there is one) beside each peer: built, served by `serve` (the real server on a
- * static root), measured once. A peer that fails to build or run is reported as not measured.
+ * Ours (the server-mode build) beside each peer: each peer built, served by `serve` (the real
+ * server on a static root), then ours and the peers measured once each, one after the other. A
+ * peer that fails to build or run is reported as not measured.
  */
 export async function measureRenderingPeers(options: {
   browser: Browser;
@@ -90,7 +90,6 @@ export async function measureRenderingPeers(options: {
   serve: (staticRoot: string) => Promise<string>;
   ourBuild: string;
   ourUrl: string;
-  ourRuns: RenderingRun[];
   scratch: string;
   peers: readonly RendererPeer[];
   tokensPerSecond: number;
@@ -99,26 +98,31 @@ export async function measureRenderingPeers(options: {
 }): Promise<RenderingPeersResult> {
   const { browser, fake, tokensPerSecond, cpuSlowdown, maxSeconds } = options;
   const measure = (serverUrl: string) => measureRendering({ browser, serverUrl, fake, tokensPerSecond, cpuSlowdown, maxSeconds });
-  const ours = figures('ours', options.ourBuild);
-  ours.run =
-    options.ourRuns.find((run) => run.tokensPerSecond === tokensPerSecond && run.cpuSlowdown === cpuSlowdown) ??
-    (await measure(options.ourUrl));
+  // Every build first, then the three runs back to back: nothing else runs between them, so a
+  // busy moment of a two-core machine weighs on all three alike rather than on one.
   const peers: RendererFigures[] = [];
+  const served: { peer: RendererFigures; outDir: string }[] = [];
   for (const name of options.peers) {
     const outDir = join(options.scratch, `renderer-${name}`);
     try {
       buildWithRenderer(outDir, name);
       const peer = figures(name, outDir);
       peers.push(peer);
-      try {
-        peer.run = await measure(await options.serve(outDir));
-      } catch (error) {
-        peer.error = error instanceof Error ? error.message : String(error);
-      }
+      served.push({ peer, outDir });
     } catch (error) {
       const none = { raw: Number.NaN, gzip: Number.NaN, brotli: Number.NaN };
       const message = error instanceof Error ? error.message : String(error);
       peers.push({ name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, error: message });
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }
+  const ours = figures('ours', options.ourBuild);
+  ours.run = await measure(options.ourUrl);
+  for (const { peer, outDir } of served) {
+    try {
+      peer.run = await measure(await options.serve(outDir));
+    } catch (error) {
+      peer.error = error instanceof Error ? error.message : String(error);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -169,7 +169,6 @@ try {
       serve: (staticRoot) => server.call('start', { name: staticRoot, env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } }),
       ourBuild: SERVER_BUILD,
       ourUrl: serverUrl,
-      ourRuns: raw.rendering ?? [],
       scratch: SCRATCH,
       peers: PLAN.rendererPeers,
       ...PLAN.renderThrottled,
