@@ -5,7 +5,7 @@
 
 import { estimateRecipe } from '../src/cooking/nutrition/estimate.ts';
 import { loadFoodIndex, nutritionFacts } from '../src/cooking/nutrition/facts.ts';
-import { readRecipe } from '../src/cooking/recipe-structure.ts';
+import { readRecipe } from '../core/reading/recipe.ts';
 
 const nutrition = { estimateRecipe, loadFoodIndex, nutritionFacts, readRecipe };
 export type NutritionModules = typeof nutrition;

@@ -142,7 +142,7 @@ export const FAMILIES = {
       each([...FISH_STEAKS, ...PLANT_STEAKS], ['steak']),
       each(['crab', 'lobster', 'clam', 'coconut', 'nut', 'walnut'], ['meat']),
       each(['chicken', 'duck', 'quail', 'goose'], ['egg']),
-      ['meat-free', 'goat cheese', "goat's cheese", 'goats cheese', 'goat milk', "goat's milk", 'goats milk'],
+      ['meat-free', 'goat cheese', "goat's cheese", 'goat milk', "goat's milk"],
       TOOLS_AND_NAMESAKES.meat,
     ),
   },

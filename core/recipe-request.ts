@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { IngredientListSchema } from './ingredient-schemas.ts';
 import { ReviseSchema, type Revise } from './recipe-change-schema.ts';
 import { kitchenSentences, KitchenSchema, type Kitchen } from './kitchen.ts';
+import { loadedLanguages } from './reading/languages.ts';
 import { conflictSentence, findConflicts, phraseKey } from './safety-check.ts';
 
 export const MAX_CONFLICTS = 20;
@@ -63,7 +64,10 @@ export function wishSentences({ kitchen = {}, conflicts = [] }: RecipeWishes): s
   return [...kitchenSentences(kitchen), conflictSentence(conflicts)].filter((sentence) => sentence !== '');
 }
 
+/** A word the safety check finds, in any language whose pack is loaded (the server loads all ten). */
 function isConflict(word: string, kitchen: Kitchen): boolean {
   const key = phraseKey(word);
-  return findConflicts(word, kitchen).some((conflict) => phraseKey(conflict.word) === key);
+  return loadedLanguages().some((language) =>
+    findConflicts(word, kitchen, { language }).some((conflict) => phraseKey(conflict.word) === key),
+  );
 }

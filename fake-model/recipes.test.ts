@@ -17,6 +17,21 @@ test('the recipe is chosen by the most ingredient keywords, case-insensitively, 
   expect(chooseRecipe([{ role: 'user', content: [{ type: 'text', text: 'chickpeas, coconut milk' }] }]).id).toBe('chickpea-curry');
 });
 
+test('asked for a recipe in another language, the fake answers in it when it has one, else in English', () => {
+  const asking = (language: string, ingredients: string) => [
+    { role: 'user', content: `I have these ingredients: ${ingredients}. Write the whole recipe in ${language}, headings included.` },
+  ];
+  expect(chooseRecipe(asking('Spanish', 'espaguetis, cacahuetes')).id).toBe('espaguetis-cacahuete');
+  expect(chooseRecipe(asking('Spanish', 'eggs')).language).toBe('es');
+  expect(chooseRecipe(asking('German', 'Reis')).id).toBe('erdnuss-curry');
+  expect(chooseRecipe(asking('Japanese', 'ほうれん草')).id).toBe('horenso-peanut');
+  expect(chooseRecipe(asking('Polish', 'rice, chicken, peas')).id).toBe('fried-rice');
+  for (const { markdown, language } of RECIPES.filter((candidate) => candidate.language !== 'en')) {
+    expect(markdown.match(/^## .+$/gm), language).toHaveLength(3);
+    expect(markdown, language).toMatch(/\n1\. .+\n2\. /);
+  }
+});
+
 test('with no keyword in common, or no user message, the first recipe is the fallback', () => {
   expect(chooseRecipe([{ role: 'user', content: 'I have these ingredients: salmon, asparagus.' }])).toBe(RECIPES[0]);
   expect(chooseRecipe([{ role: 'system', content: 'rice, chicken' }])).toBe(RECIPES[0]);
@@ -26,7 +41,8 @@ test('with no keyword in common, or no user message, the first recipe is the fal
 test('every recipe has a title, Ingredients bullets, numbered Instructions and an Extra Tip, with emphasis and no greeting', () => {
   expect(RECIPES.length).toBeGreaterThanOrEqual(6);
   expect(new Set(RECIPES.map((candidate) => candidate.id)).size).toBe(RECIPES.length);
-  for (const { markdown, title } of [...RECIPES, { markdown: LONG_RECIPE, title: 'Slow-Braised Beef and Vegetable Stew' }]) {
+  const english = RECIPES.filter((candidate) => candidate.language === 'en');
+  for (const { markdown, title } of [...english, { markdown: LONG_RECIPE, title: 'Slow-Braised Beef and Vegetable Stew' }]) {
     expect(markdown.startsWith(`# ${title}\n\n## Ingredients\n- `)).toBe(true);
     expect(markdown.match(/^## .+$/gm)).toEqual(['## Ingredients', '## Instructions', '## Extra Tip']);
     expect(markdown).toMatch(/\n## Instructions\n1\. .+\n2\. /);
@@ -37,7 +53,7 @@ test('every recipe has a title, Ingredients bullets, numbered Instructions and a
 });
 
 test('tokenize splits like a model: it joins back exactly, averages about 4 characters, and words keep their leading space', () => {
-  for (const { markdown } of RECIPES) {
+  for (const { markdown } of RECIPES.filter((candidate) => candidate.language === 'en')) {
     const tokens = tokenize(markdown);
     expect(tokens.join('')).toBe(markdown);
     expect(markdown.length / tokens.length).toBeGreaterThan(3.5);

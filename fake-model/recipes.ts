@@ -7,15 +7,17 @@ import { isRecord } from './json.ts';
 export type Recipe = {
   id: string;
   title: string;
+  /** The language it is written in: asked for a recipe in Spanish, the fake answers with a Spanish one when it has one. */
+  language: string;
   /** Singular, lowercase words; a recipe wins when the user's ingredients mention the most of them. */
   keywords: readonly string[];
   markdown: string;
 };
 
-const recipe = (id: string, keywords: readonly string[], markdown: string): Recipe => {
+const recipe = (id: string, keywords: readonly string[], markdown: string, language = 'en'): Recipe => {
   const text = markdown.trim();
   const title = /^# (.+)$/m.exec(text)?.[1] ?? id;
-  return { id, title, keywords, markdown: text };
+  return { id, title, language, keywords, markdown: text };
 };
 
 // The first recipe is the fallback, so it is one that welcomes almost any leftover.
@@ -262,6 +264,86 @@ The riper the bananas, the sweeter the pancakes: look for skins _freckled_ with 
 Red lentils need **no soaking** and melt into the soup, which makes it thick without any cream. The soup thickens as it sits, so thin leftovers with a splash of water when reheating. It freezes well for up to 3 months.
 `,
   ),
+  recipe(
+    'espaguetis-cacahuete',
+    ['espagueti', 'cacahuete', 'pasta', 'soja'],
+    `
+# Espaguetis con salsa de cacahuete
+
+Raciones: 2 | Tiempo de preparación: 10 minutos | Tiempo de cocción: 12 minutos
+
+## Ingredientes
+- 200 g de espaguetis
+- 3 cucharadas de mantequilla de cacahuete
+- 2 cucharadas de salsa de soja
+- 1 diente de ajo, picado
+- 1 cucharadita de miel
+- 2 cebolletas, en rodajas finas
+- Sal al gusto
+
+## Preparación
+1. Cuece los espaguetis en agua con sal durante **10 minutos**, hasta que estén al dente.
+2. Mientras tanto, mezcla la mantequilla de cacahuete, la salsa de soja, el ajo y la miel con 4 cucharadas del agua de cocción.
+3. Escurre la pasta, mézclala con la salsa y sirve con la cebolleta por encima.
+
+## Consejo extra
+Si la salsa queda espesa, añade un poco más de agua de cocción. Una pizca de _nuez moscada_ le da un toque cálido.
+`,
+    'es',
+  ),
+  recipe(
+    'erdnuss-curry',
+    ['kartoffel', 'karotte', 'erdnussbutter', 'reis', 'kokosmilch'],
+    `
+# Gemüsecurry mit Erdnussbutter
+
+Für 4 Personen · Zubereitungszeit: 15 Minuten · Kochzeit: 25 Minuten
+
+## Zutaten
+- 200 g Reis
+- 1 Zwiebel, fein gehackt
+- 2 Karotten, in Scheiben
+- 400 g Kartoffeln, gewürfelt
+- 400 ml Kokosmilch
+- 2 EL Erdnussbutter
+- 1 TL Currypulver
+- 1 Prise Muskatnuss
+- Salz nach Belieben
+
+## Zubereitung
+1. Den Reis nach Packungsanweisung kochen.
+2. Zwiebel in einem Topf 3 Minuten anschwitzen, Karotten, Kartoffeln und Currypulver dazugeben.
+3. Kokosmilch und Erdnussbutter einrühren und alles **20 Minuten** köcheln lassen.
+4. Mit Salz und Muskatnuss abschmecken und mit dem Reis servieren.
+
+## Extra-Tipp
+Statt Kartoffeln schmecken auch _Süßkartoffeln_ oder Kürbis.
+`,
+    'de',
+  ),
+  recipe(
+    'horenso-peanut',
+    ['ほうれん草', 'ピーナッツ', 'ピーナッツバター'],
+    `
+# ほうれん草のピーナッツ和え
+
+## 材料（2人分）
+- ほうれん草 1束
+- ピーナッツバター 大さじ2
+- しょうゆ 大さじ1
+- 砂糖 小さじ1
+- 塩 少々
+
+## 作り方
+1. 鍋に湯を沸かし、塩を入れてほうれん草を**1分**ゆでる。
+2. 冷水にとって水気をしぼり、4cm長さに切る。
+3. ピーナッツバター、しょうゆ、砂糖を混ぜ、ほうれん草と和える。
+
+## ひとことアドバイス
+ナツメグを少し加えると、_風味_ が増します。
+`,
+    'ja',
+  ),
 ];
 
 /** A long, detailed answer of exactly 1,024 tokens (by `tokenize`, about 4,200 characters), for the benchmark. */
@@ -348,18 +430,21 @@ function lastUserText(messages: unknown): string {
   return messageText(last);
 }
 
-/** The recipe sharing the most keywords with the user's ingredients; ties and no match go to the earliest. */
+/** The language codes of the prompt's "Write the whole recipe in Spanish" (core/kitchen.ts). */
+const LANGUAGE_NAMES: Record<string, string> = { Spanish: 'es', German: 'de', Japanese: 'ja' };
+
+/**
+ * The recipe sharing the most keywords with the user's ingredients, among those in the language
+ * the request asks for when the fake has one in it (else English); ties and no match go to the earliest.
+ */
 export function chooseRecipe(messages: unknown): Recipe {
-  const words = new Set(
-    (
-      lastUserText(messages)
-        .toLowerCase()
-        .match(/\p{L}+/gu) ?? []
-    ).map(singular),
-  );
-  let best = RECIPES[0];
+  const text = lastUserText(messages);
+  const asked = LANGUAGE_NAMES[/Write the whole recipe in (\p{L}+)/u.exec(text)?.[1] ?? ''] ?? 'en';
+  const words = new Set((text.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  const candidates = RECIPES.filter((candidate) => candidate.language === asked);
+  let best = candidates[0];
   let bestScore = 0;
-  for (const candidate of RECIPES) {
+  for (const candidate of candidates) {
     const score = candidate.keywords.filter((keyword) => words.has(keyword)).length;
     if (score > bestScore) {
       best = candidate;

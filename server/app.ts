@@ -9,6 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { logger } from 'hono/logger';
 import { RecipeError } from '../core/errors.ts';
 import { firstProblem } from '../core/ingredients.ts';
+import { ALL_PACKS } from '../core/reading/all-languages.ts';
+import { registerPacks } from '../core/reading/languages.ts';
 import { RecipeBodySchema } from '../core/recipe-request.ts';
 import {
   DEFAULT_TIMEOUTS,
@@ -55,6 +57,9 @@ export type AppOptions = {
 export const MAX_BODY_BYTES = 64 * 1024;
 /** How long a client turned away for too many open streams should wait before trying again. */
 const STREAM_RETRY_SECONDS = 5;
+
+// The words of an "Ask again" are checked in the language the recipe was written in: any of the ten.
+registerPacks(ALL_PACKS);
 
 export function createApp(options: AppOptions) {
   const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;

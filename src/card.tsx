@@ -59,7 +59,13 @@ export function RecipeOnCard({ state, recipe, shownSaved, kitchen, pantry, wishe
         }
         footer={<Talk recipe={recipe} kitchen={kitchen} onChange={onChange} />}
       />
-      <Cooking recipe={state.status === 'done' ? state.text : null} pantry={pantry} servings={kitchen.servings} onLack={onChange} />
+      <Cooking
+        recipe={state.status === 'done' ? state.text : null}
+        pantry={pantry}
+        language={kitchen.language ?? 'en'}
+        servings={kitchen.servings}
+        onLack={onChange}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { IngredientLine } from '../cooking/ingredient-line.ts';
+import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
 import './change.css';
 
 export type LackingIngredientsProps = {

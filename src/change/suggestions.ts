@@ -13,9 +13,9 @@ const HOT =
 export function suggestionsFor(recipe: string, kitchen: Kitchen): string[] {
   const found: string[] = [];
   const diet = kitchen.diet ?? 'none';
-  if (diet !== 'vegetarian' && diet !== 'vegan' && findConflicts(recipe, { diet: 'vegetarian' }).length > 0) {
+  if (diet !== 'vegetarian' && diet !== 'vegan' && findConflicts(recipe, { diet: 'vegetarian' }, { language: kitchen.language }).length > 0) {
     found.push('Make it vegetarian');
-  } else if (diet !== 'vegan' && findConflicts(recipe, { diet: 'vegan' }).length > 0) {
+  } else if (diet !== 'vegan' && findConflicts(recipe, { diet: 'vegan' }, { language: kitchen.language }).length > 0) {
     found.push('Make it vegan');
   }
   if (kitchen.maxMinutes !== 15) found.push('Make it quicker');

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import '../../test-support/app/dialog.ts';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../../test-support/cooking-recipe.ts';
+import { timerLabel } from './cook-mode.tsx';
 import { CookingPanel } from './cooking-panel.tsx';
 
 afterEach(() => {
@@ -208,4 +209,11 @@ test('a refused wake lock changes nothing for the cook', async () => {
   await waitFor(() => expect(request).toHaveBeenCalled());
   await user.click(within(dialog).getByRole('button', { name: 'Next step' }));
   expect(within(dialog).getByText('Step 2 of 4')).toBeInTheDocument();
+});
+
+test('the timer button names the minutes, or the seconds under a minute', () => {
+  expect(timerLabel({ text: '10 minutes', index: 0, minutes: 10 })).toBe('Start 10 min timer');
+  expect(timerLabel({ text: '35 to 40 minutes', index: 0, minutes: 35 })).toBe('Start 35 min timer');
+  expect(timerLabel({ text: '30 seconds', index: 0, minutes: 0.5 })).toBe('Start 30 sec timer');
+  expect(timerLabel({ text: '1 1/2 minutes', index: 0, minutes: 1.5 })).toBe('Start 1 min 30 sec timer');
 });

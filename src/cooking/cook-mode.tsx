@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { findDurations, timerLabel, type Duration } from './durations.ts';
-import type { IngredientLine } from './ingredient-line.ts';
+import { findDurations, type Duration } from '../../core/reading/durations.ts';
+import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { TimerList } from './timer-list.tsx';
 import type { Timers } from './use-timers.ts';
@@ -10,6 +11,8 @@ type CookModeProps = {
   title: string | null;
   steps: readonly string[];
   ingredients: readonly IngredientLine[];
+  /** The recipe's language: its durations offer timers, its units follow a new number. */
+  pack: LanguagePack;
   scale: number;
   step: number;
   onStep: (step: number) => void;
@@ -23,12 +26,12 @@ type CookModeProps = {
  * closes): buttons and arrow keys move between steps, Escape leaves, and focus goes back to the
  * Cook mode button. Each duration in a step has a timer button. The screen stays on while it is open.
  */
-export function CookMode({ title, steps, ingredients, scale, step, onStep, timers, onClose }: CookModeProps) {
+export function CookMode({ title, steps, ingredients, scale, pack, step, onStep, timers, onClose }: CookModeProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [showIngredients, setShowIngredients] = useState(false);
   const id = useId();
   const text = steps[step] ?? '';
-  const durations = findDurations(text);
+  const durations = findDurations(text, pack);
   const first = step === 0;
   const last = step === steps.length - 1;
   useWakeLock();
@@ -105,7 +108,7 @@ export function CookMode({ title, steps, ingredients, scale, step, onStep, timer
             Ingredients
           </button>
           <div id={`${id}-ingredients`} hidden={!showIngredients}>
-            <IngredientList lines={ingredients} scale={scale} />
+            <IngredientList lines={ingredients} scale={scale} pack={pack} />
           </div>
         </div>
       )}
@@ -144,4 +147,13 @@ function highlighted(text: string, durations: readonly Duration[]) {
   }
   parts.push(text.slice(at));
   return parts;
+}
+
+/** The timer button's name: "Start 10 min timer", "Start 30 sec timer", "Start 1 min 30 sec timer". */
+export function timerLabel(duration: Duration): string {
+  const seconds = Math.round(duration.minutes * 60);
+  const whole = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const time = whole === 0 ? `${rest} sec` : rest === 0 ? `${whole} min` : `${whole} min ${rest} sec`;
+  return `Start ${time} timer`;
 }

@@ -5,7 +5,9 @@ import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
-import { readRecipe } from './recipe-structure.ts';
+import type { Language } from '../../core/kitchen-words.ts';
+import { readRecipe } from '../../core/reading/recipe.ts';
+import { useRecipeLanguage } from '../use-recipe-language.ts';
 import { scaleLabel, scaleYield, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';
 import { TimerList } from './timer-list.tsx';
@@ -19,6 +21,8 @@ export type CookingPanelProps = {
   recipe: string;
   /** The cook's own ingredient list. */
   pantry: readonly string[];
+  /** The language the recipe was asked in (English unless said): the recipe is read in its own, which this one tells when unsure. */
+  language?: Language;
   /** The kitchen's Servings, for the nutrition when the recipe does not say. */
   servings?: number | undefined;
   /** Asks for a change: with it, each ingredient offers "I don't have …", which asks for the recipe without it. */
@@ -30,8 +34,9 @@ export type CookingPanelProps = {
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
  */
-export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: CookingPanelProps) {
-  const recipe = useMemo(() => readRecipe(markdown), [markdown]);
+export function CookingPanel({ recipe: markdown, pantry, language = 'en', servings, onLack }: CookingPanelProps) {
+  const pack = useRecipeLanguage(markdown, language);
+  const recipe = useMemo(() => readRecipe(markdown, pack), [markdown, pack]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
   const [step, setStep] = useState(0);
@@ -53,7 +58,7 @@ export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: Coo
             Cook mode
           </button>
         )}
-        <button type="button" onClick={() => downloadRecipe(recipe, scale, servings)}>
+        <button type="button" onClick={() => downloadRecipe(recipe, pack, scale, servings)}>
           Download recipe
         </button>
       </div>
@@ -81,11 +86,11 @@ export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: Coo
       {scaled && (
         <div className="scaled-ingredients">
           <h3>Scaled ingredients</h3>
-          <IngredientList lines={ingredients} scale={scale} />
+          <IngredientList lines={ingredients} scale={scale} pack={pack} />
         </div>
       )}
-      {ingredients.length > 0 && <NutritionSection recipe={recipe} scale={scale} kitchenServings={servings} />}
-      {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} />}
+      {ingredients.length > 0 && <NutritionSection recipe={recipe} scale={scale} pack={pack} kitchenServings={servings} />}
+      {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} pack={pack} />}
       {onLack && <LackingIngredients lines={ingredients} onLack={onLack} />}
       {cooking && (
         <CookMode
@@ -93,6 +98,7 @@ export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: Coo
           steps={steps}
           ingredients={ingredients}
           scale={scale}
+          pack={pack}
           step={step}
           onStep={setStep}
           timers={timers}
@@ -102,7 +108,7 @@ export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: Coo
           }}
         />
       )}
-      {scaled && <PrintRecipe recipe={recipe} scale={scale} />}
+      {scaled && <PrintRecipe recipe={recipe} scale={scale} pack={pack} />}
     </section>
   );
 }

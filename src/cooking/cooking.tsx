@@ -1,4 +1,5 @@
 import { Suspense, useDeferredValue } from 'react';
+import type { Language } from '../../core/kitchen-words.ts';
 import { CookingPanel } from './load-cooking-panel.ts';
 
 type CookingProps = {
@@ -6,6 +7,8 @@ type CookingProps = {
   recipe: string | null;
   /** The cook's own ingredient list. */
   pantry: readonly string[];
+  /** The language the recipe was asked in. */
+  language: Language;
   /** The kitchen's Servings, if set. */
   servings?: number | undefined;
   /** Asks for a change to the recipe: "I don't have …" (change/lacking-ingredients.tsx). */
@@ -13,7 +16,7 @@ type CookingProps = {
 };
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
-export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingProps) {
+export function Cooking({ recipe: finished, pantry, language, servings, onLack }: CookingProps) {
   // Rendered at a lower priority than the recipe's last words, in slices the page can answer
   // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
   const recipe = useDeferredValue(finished, null);
@@ -21,7 +24,7 @@ export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingP
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} onLack={onLack} />
+      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} language={language} servings={servings} onLack={onLack} />
     </Suspense>
   );
 }

@@ -1,13 +1,16 @@
-import type { IngredientLine } from './ingredient-line.ts';
+import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { scaleIngredient } from './scale.ts';
 
 type IngredientListProps = {
   lines: readonly IngredientLine[];
   scale: number;
+  /** The recipe's language, whose units follow a new number. */
+  pack: LanguagePack;
 };
 
 /** Ingredient lines at a scale, under their group names ("For the sauce") where the recipe has them. */
-export function IngredientList({ lines, scale }: IngredientListProps) {
+export function IngredientList({ lines, scale, pack }: IngredientListProps) {
   const groups: { name: string | undefined; lines: IngredientLine[] }[] = [];
   for (const line of lines) {
     const last = groups.at(-1);
@@ -19,7 +22,7 @@ export function IngredientList({ lines, scale }: IngredientListProps) {
       {group.name && <p className="ingredient-group-name">{group.name}</p>}
       <ul>
         {group.lines.map((line, lineIndex) => (
-          <li key={lineIndex}>{scaleIngredient(line, scale)}</li>
+          <li key={lineIndex}>{scaleIngredient(line, scale, pack)}</li>
         ))}
       </ul>
     </div>

@@ -7,7 +7,7 @@ import { nutritionFacts } from './nutrition/facts.ts';
 import foodTable from './nutrition/foods.json';
 import { readFoods, type FoodFile } from './nutrition/foods.ts';
 import { indexFoods } from './nutrition/match.ts';
-import { readRecipe } from './recipe-structure.ts';
+import { readRecipe } from '../../core/reading/recipe.ts';
 import { SCALES } from './scale.ts';
 
 // The fields Mealie and Tandoor read from a schema.org Recipe, and nothing else.
@@ -48,7 +48,7 @@ const recipeSchema = {
     },
   },
 };
-const foodIndex = indexFoods(readFoods(foodTable as FoodFile));
+const foodIndex = await indexFoods(readFoods(foodTable as FoodFile));
 const validate = new Ajv({ allErrors: true }).compile(recipeSchema);
 
 const corpusRecipes = recipeCorpus.flatMap(({ name, markdown }) => {
@@ -88,7 +88,18 @@ Blend half.`)!;
 });
 
 test('fields the recipe does not state are left out, and a missing title becomes "Recipe"', () => {
-  const json = toJsonLd({ title: null, servings: null, yield: null, totalTime: null, ingredients: [], steps: ['Mix.'], tip: null });
+  const json = toJsonLd({
+    language: 'en',
+    title: null,
+    servings: null,
+    yield: null,
+    totalTime: null,
+    prepTime: null,
+    cookTime: null,
+    ingredients: [],
+    steps: ['Mix.'],
+    tip: null,
+  });
   expect(json).toEqual({
     '@context': 'https://schema.org',
     '@type': 'Recipe',

@@ -1,6 +1,9 @@
 import type { NutritionFacts, NutritionInformation } from './nutrition/facts.ts';
 import { nutritionInformation } from './nutrition/facts.ts';
-import type { StructuredRecipe } from './recipe-structure.ts';
+import type { Language } from '../../core/kitchen-words.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
+import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
+import type { StructuredRecipe } from '../../core/reading/recipe.ts';
 import { scaleIngredients, scaleYield } from './scale.ts';
 
 export type HowToStep = { '@type': 'HowToStep'; text: string };
@@ -12,19 +15,26 @@ type RecipeJsonLd = {
   name: string;
   description?: string;
   recipeYield?: string;
-  /** ISO 8601, such as "PT45M". */
+  /** ISO 8601, such as "PT45M"; the total is also the sum of the other two when only they are stated. */
+  prepTime?: string;
+  cookTime?: string;
   totalTime?: string;
   recipeIngredient: string[];
   recipeInstructions: HowToStep[];
   /** Per serving, or for the whole recipe when the servings are unknown. */
   nutrition?: NutritionInformation;
+  /** The recipe's language: "en", "es"… */
+  inLanguage: Language;
 };
 
 /** The media type for a downloaded .jsonld or .json file. */
 export const JSON_LD_TYPE = 'application/ld+json';
 
-/** The recipe as schema.org JSON-LD, its ingredients and yield scaled by `factor`, with its nutrition when estimated (at that scale). */
-export function toJsonLd(recipe: StructuredRecipe, factor = 1, nutrition?: NutritionFacts): RecipeJsonLd {
+/**
+ * The recipe as schema.org JSON-LD, in its language (`pack`), its ingredients and yield scaled by
+ * `factor`, with its nutrition when estimated (at that scale).
+ */
+export function toJsonLd(recipe: StructuredRecipe, factor = 1, nutrition?: NutritionFacts, pack: LanguagePack = ENGLISH): RecipeJsonLd {
   const servings = nutrition?.servings ?? null;
   return {
     '@context': 'https://schema.org',
@@ -33,10 +43,13 @@ export function toJsonLd(recipe: StructuredRecipe, factor = 1, nutrition?: Nutri
     ...(recipe.tip !== null && { description: recipe.tip }),
     ...(recipe.yield !== null && { recipeYield: scaleYield(recipe.yield, factor) }),
     ...(recipe.yield === null && servings !== null && { recipeYield: `${servings} ${servings === 1 ? 'serving' : 'servings'}` }),
+    ...(recipe.prepTime !== null && { prepTime: isoDuration(recipe.prepTime) }),
+    ...(recipe.cookTime !== null && { cookTime: isoDuration(recipe.cookTime) }),
     ...(recipe.totalTime !== null && { totalTime: isoDuration(recipe.totalTime) }),
-    recipeIngredient: scaleIngredients(recipe.ingredients, factor),
+    recipeIngredient: scaleIngredients(recipe.ingredients, factor, pack),
     recipeInstructions: recipe.steps.map((text) => ({ '@type': 'HowToStep', text })),
     ...(nutrition && nutrition.counted > 0 && { nutrition: nutritionInformation(nutrition) }),
+    inLanguage: recipe.language,
   };
 }
 

@@ -2,13 +2,16 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { estimateRecipe } from './nutrition/estimate.ts';
 import { loadFoodIndex, nutritionFacts } from './nutrition/facts.ts';
 import type { FoodIndex } from './nutrition/match.ts';
-import type { StructuredRecipe } from './recipe-structure.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
+import type { StructuredRecipe } from '../../core/reading/recipe.ts';
 import { scaleIngredient } from './scale.ts';
 import './nutrition.css';
 
 export type NutritionSectionProps = {
   recipe: StructuredRecipe;
   scale: number;
+  /** The recipe's language, its lines read in it. */
+  pack: LanguagePack;
   /** The kitchen's Servings, used when the recipe does not say how many it serves. */
   kitchenServings?: number | undefined;
 };
@@ -18,7 +21,7 @@ export type NutritionSectionProps = {
  * from the USDA food table shipped with the app: computed here, never asked of a model, and
  * open about the lines it could not count.
  */
-export function NutritionSection({ recipe, scale, kitchenServings }: NutritionSectionProps) {
+export function NutritionSection({ recipe, scale, pack, kitchenServings }: NutritionSectionProps) {
   const [index, setIndex] = useState<FoodIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const id = useId();
@@ -32,7 +35,7 @@ export function NutritionSection({ recipe, scale, kitchenServings }: NutritionSe
       current = false;
     };
   }, []);
-  const estimate = useMemo(() => index && estimateRecipe(recipe, index, kitchenServings), [index, recipe, kitchenServings]);
+  const estimate = useMemo(() => index && estimateRecipe(recipe, index, kitchenServings, pack), [index, recipe, kitchenServings, pack]);
 
   if (failed)
     return <p className="nutrition-note">Nutrition figures could not be loaded: open the app online once to keep them offline.</p>;
@@ -57,24 +60,31 @@ export function NutritionSection({ recipe, scale, kitchenServings }: NutritionSe
           {scale !== 1 && ` at ${scale === 0.5 ? '½' : scale}×`}
         </p>
       )}
-      <dl className="nutrition-facts">
-        {rows.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p>
-        Based on {facts.counted} of {facts.lines} ingredients
-      </p>
+      {facts.counted === 0 ? (
+        // Figures from no line would read as a recipe of nothing: "0 kcal" is never shown.
+        <p>None of the {facts.lines} ingredients could be counted, so there are no figures for this recipe.</p>
+      ) : (
+        <>
+          <dl className="nutrition-facts">
+            {rows.map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p>
+            Based on {facts.counted} of {facts.lines} ingredients
+          </p>
+        </>
+      )}
       <details className="nutrition-working">
         <summary>How this was estimated</summary>
         <ul>
           {estimate.lines.map((line, at) =>
             line.counted ? (
               <li key={at}>
-                {scaleIngredient(recipe.ingredients[at]!, scale)}: {line.food.description} (USDA {line.food.ndb}),{' '}
+                {scaleIngredient(recipe.ingredients[at]!, scale, pack)}: {line.food.description} (USDA {line.food.ndb}),{' '}
                 {Math.round(line.grams * scale)} g{line.fuzzy && ' (name read as a near spelling)'}
               </li>
             ) : null,
@@ -86,7 +96,7 @@ export function NutritionSection({ recipe, scale, kitchenServings }: NutritionSe
             <ul>
               {notCounted.map(({ line, source }, at) => (
                 <li key={at}>
-                  {scaleIngredient(source, scale)}: {!line.counted && line.reason}
+                  {scaleIngredient(source, scale, pack)}: {!line.counted && line.reason}
                 </li>
               ))}
             </ul>

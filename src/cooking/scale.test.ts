@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatQuantity } from 'format-quantity';
 import { expect, test } from 'vitest';
-import { readIngredientLine } from './ingredient-line.ts';
+import { readIngredientLine } from '../../core/reading/ingredient-line.ts';
 import { scaleIngredient, scaleIngredients, scaleLabel, scaleYield, SCALES } from './scale.ts';
 
 const scaled = (text: string, factor: number) => scaleIngredient(readIngredientLine(text), factor);
@@ -51,7 +51,7 @@ test('scaling by 1 leaves every line exactly as written', () => {
 });
 
 test('a whole list is scaled line by line', () => {
-  const lines = ['2 eggs', 'salt'].map(readIngredientLine);
+  const lines = ['2 eggs', 'salt'].map((line) => readIngredientLine(line));
   expect(scaleIngredients(lines, 3)).toEqual(['6 eggs', 'salt']);
 });
 

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { IngredientLine } from './ingredient-line.ts';
+import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { scaleIngredient } from './scale.ts';
 import { shoppingList, shoppingListText } from './shopping-list.ts';
 
@@ -8,12 +9,14 @@ type ShoppingListSectionProps = {
   ingredients: readonly IngredientLine[];
   pantry: readonly string[];
   scale: number;
+  /** The recipe's language: the cook's list is read in it too. */
+  pack: LanguagePack;
 };
 
 /** "You'll also need": the recipe's ingredients that the cook's list does not cover, to copy or share. */
-export function ShoppingListSection({ title, ingredients, pantry, scale }: ShoppingListSectionProps) {
-  const list = useMemo(() => shoppingList(ingredients, pantry), [ingredients, pantry]);
-  const text = shoppingListText(list, scale);
+export function ShoppingListSection({ title, ingredients, pantry, scale, pack }: ShoppingListSectionProps) {
+  const list = useMemo(() => shoppingList(ingredients, pantry, pack), [ingredients, pantry, pack]);
+  const text = shoppingListText(list, scale, pack);
   // A message belongs to the list it was about: a change of scale or pantry makes it disappear.
   const [note, setNote] = useState({ text: '', message: '' });
   const shareData = { title: title ? `Shopping list: ${title}` : 'Shopping list', text };
@@ -45,7 +48,7 @@ export function ShoppingListSection({ title, ingredients, pantry, scale }: Shopp
       {list.needed.length > 0 ? (
         <ul>
           {list.needed.map((line, index) => (
-            <li key={index}>{scaleIngredient(line, scale)}</li>
+            <li key={index}>{scaleIngredient(line, scale, pack)}</li>
           ))}
         </ul>
       ) : (
@@ -57,7 +60,7 @@ export function ShoppingListSection({ title, ingredients, pantry, scale }: Shopp
           <p className="cooking-hint">Most kitchens have these; check before you shop.</p>
           <ul>
             {list.staples.map((line, index) => (
-              <li key={index}>{scaleIngredient(line, scale)}</li>
+              <li key={index}>{scaleIngredient(line, scale, pack)}</li>
             ))}
           </ul>
         </>

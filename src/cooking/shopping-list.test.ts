@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
-import { readIngredientLine } from './ingredient-line.ts';
-import { readRecipe } from './recipe-structure.ts';
+import { readIngredientLine } from '../../core/reading/ingredient-line.ts';
+import { readRecipe } from '../../core/reading/recipe.ts';
 import { isStaple, shoppingList, shoppingListText } from './shopping-list.ts';
 
 const needed = (recipe: string[], pantry: string[]) => {
-  const list = shoppingList(recipe.map(readIngredientLine), pantry);
+  const list = shoppingList(recipe.map((line) => readIngredientLine(line)), pantry);
   return { needed: list.needed.map((line) => line.text), staples: list.staples.map((line) => line.text) };
 };
 
@@ -73,8 +73,8 @@ test('"salt and pepper" needs both, "butter or oil" either', () => {
 });
 
 test('staples are told by their words', () => {
-  expect(['salt', 'sea salt', 'black pepper', 'olive oil', 'Vegetable Oil', 'warm water', 'peppercorns'].every(isStaple)).toBe(true);
-  expect(['bell pepper', 'garlic salt', 'cayenne pepper', 'coconut milk', 'oil-packed tuna', ''].some(isStaple)).toBe(false);
+  expect(['salt', 'sea salt', 'black pepper', 'olive oil', 'Vegetable Oil', 'warm water', 'peppercorns'].every((name) => isStaple(name))).toBe(true);
+  expect(['bell pepper', 'garlic salt', 'cayenne pepper', 'coconut milk', 'oil-packed tuna', ''].some((name) => isStaple(name))).toBe(false);
 });
 
 test('every corpus recipe needs nothing when the cook has each of its ingredients', () => {
@@ -90,7 +90,7 @@ test('every corpus recipe needs nothing when the cook has each of its ingredient
 });
 
 test('the copied list has one ingredient a line, scaled, with staples after their own line', () => {
-  const list = shoppingList(['200 g spaghetti', '2 eggs', 'Salt, to taste', '2 tbsp olive oil'].map(readIngredientLine), ['cheese']);
+  const list = shoppingList(['200 g spaghetti', '2 eggs', 'Salt, to taste', '2 tbsp olive oil'].map((line) => readIngredientLine(line)), ['cheese']);
   expect(shoppingListText(list, 2)).toBe('400 g spaghetti\n4 eggs\n\nPantry staples:\nSalt, to taste\n4 tbsp olive oil');
   expect(shoppingListText(shoppingList([readIngredientLine('salt')], []))).toBe('Pantry staples:\nsalt');
   expect(shoppingListText(shoppingList([readIngredientLine('2 eggs')], ['egg']))).toBe('');

@@ -1,6 +1,9 @@
-import { readIngredientLine, type IngredientLine } from './ingredient-line.ts';
+import { foodsIn, holdsFood } from '../../core/reading/foods.ts';
+import { readIngredientLine, type IngredientLine } from '../../core/reading/ingredient-line.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
+import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
+import { fold, wordsOf } from '../../core/reading/words.ts';
 import { scaleIngredient } from './scale.ts';
-import { singularOf } from './words.ts';
 
 /** What the cook still needs for a recipe, given what they said they have. */
 type ShoppingList = {
@@ -10,75 +13,90 @@ type ShoppingList = {
   staples: IngredientLine[];
 };
 
-// Words that say how a thing is chosen or prepared, not what it is: "2 large eggs" is eggs.
-const IGNORED = new Set(
-  (
-    'a an the of some few plus more large medium small big extra jumbo fresh freshly finely roughly coarsely thinly ' +
-    'chopped diced minced sliced grated shredded crushed beaten melted softened cooked uncooked dried frozen ripe ' +
-    'peeled boneless skinless whole organic raw cold warm hot room temperature ground virgin optional'
-  ).split(' '),
-);
+// The foods most kitchens have, by their shared ids: any oil counts too.
+const STAPLES = new Set(['salt', 'sea salt', 'kosher salt', 'pepper', 'black pepper', 'white pepper', 'water']);
 const SALT = new Set(['salt', 'sea', 'kosher', 'table', 'fine', 'coarse', 'flaky', 'iodized', 'pinch']);
 const PEPPER = new Set(['pepper', 'peppercorn', 'black', 'white', 'cracked', 'grind', 'pinch']);
 const WATER = new Set(['water', 'boiling', 'ice', 'iced', 'lukewarm', 'tap']);
 
 /**
  * Splits a recipe's ingredients into those the cook still needs and the staples they probably have,
- * leaving out what the cook's list covers. Matching is by whole words, ignoring amounts, units,
- * descriptions and plurals: "2 large eggs" is covered by "egg", "cherry tomatoes" by "tomato",
- * "garlic cloves" by "garlic"; "nutmeg" is not covered by "nut", nor "eggplant" by "egg".
+ * leaving out what the cook's list covers. The cook's list is read in the recipe's language and in
+ * English: an item covers a line when both name the same food ("eggs" covers "3 huevos"), or by
+ * whole words, ignoring amounts, units, descriptions and plurals: "2 large eggs" is covered by
+ * "egg", "cherry tomatoes" by "tomato", "garlic cloves" by "garlic"; "nutmeg" is not covered by
+ * "nut", nor "eggplant" by "egg".
  */
-export function shoppingList(ingredients: readonly IngredientLine[], pantry: readonly string[]): ShoppingList {
-  const have = pantry.flatMap((item) => partsOf(readIngredientLine(item).name)).map(wordsOf);
+export function shoppingList(ingredients: readonly IngredientLine[], pantry: readonly string[], pack: LanguagePack = ENGLISH): ShoppingList {
+  const have = pantry.flatMap((item) => partsOf(readIngredientLine(item, pack).name, pack)).map((part) => itemOf(part, pack));
   const list: ShoppingList = { needed: [], staples: [] };
   for (const line of ingredients) {
-    const alternatives = alternativesOf(line.name);
+    const alternatives = alternativesOf(line.name, pack);
     // "butter or oil" is covered by either; "salt and pepper" only by both.
-    if (alternatives.some((parts) => parts.every((part) => have.some((words) => covers(words, wordsOf(part)))))) continue;
-    const staple = alternatives.some((parts) => parts.every(isStaple));
+    if (alternatives.some((parts) => parts.every((part) => have.some((item) => covers(item, itemOf(part, pack)))))) continue;
+    const staple = alternatives.some((parts) => parts.every((part) => isStaple(part, pack)));
     (staple ? list.staples : list.needed).push(line);
   }
   return list;
 }
 
 /** The list as plain text for the clipboard, one ingredient a line, scaled; staples follow under their own line. */
-export function shoppingListText(list: ShoppingList, factor = 1): string {
-  const lines = list.needed.map((line) => scaleIngredient(line, factor));
+export function shoppingListText(list: ShoppingList, factor = 1, pack: LanguagePack = ENGLISH): string {
+  const lines = list.needed.map((line) => scaleIngredient(line, factor, pack));
   if (list.staples.length > 0) {
     if (lines.length > 0) lines.push('');
-    lines.push('Pantry staples:', ...list.staples.map((line) => scaleIngredient(line, factor)));
+    lines.push('Pantry staples:', ...list.staples.map((line) => scaleIngredient(line, factor, pack)));
   }
   return lines.join('\n');
 }
 
 /** Whether a recipe ingredient's name is salt, pepper, an oil or water. */
-export function isStaple(name: string): boolean {
-  const words = wordsOf(name);
+export function isStaple(name: string, pack: LanguagePack = ENGLISH): boolean {
+  const foods = [...foodsIn(name, pack), ...(pack === ENGLISH ? [] : foodsIn(name, ENGLISH))];
+  if (foods.length > 0 && foods.every((food) => STAPLES.has(food) || food.endsWith(' oil'))) return true;
+  const words = keysOf(name, ENGLISH);
   if (words.length === 0) return false;
   if (words.at(-1) === 'oil') return true;
   return [SALT, PEPPER, WATER].some((set) => words.every((word) => set.has(word)));
 }
 
-function alternativesOf(name: string): string[][] {
-  return name.split(/\s+or\s+|\s*\/\s*/i).map(partsOf);
+function alternativesOf(name: string, pack: LanguagePack): string[][] {
+  const or = [...ENGLISH.or, ...pack.or].map(escapeRegExp).join('|');
+  return name.split(new RegExp(`\\s+(?:${or})\\s+|\\s*/\\s*`, 'iu')).map((part) => partsOf(part, pack));
 }
 
-function partsOf(name: string): string[] {
+function partsOf(name: string, pack: LanguagePack): string[] {
+  const and = [...ENGLISH.and, ...pack.and].filter((word) => /\p{L}/u.test(word)).map(escapeRegExp).join('|');
   return name
-    .split(/\s+(?:and|&)\s+|\s*[,&+]\s*/i)
+    .split(new RegExp(`\\s+(?:${and})\\s+|\\s*[,&+、，]\\s*`, 'iu'))
     .map((part) => part.trim())
     .filter(Boolean);
 }
 
-/** The words that say what a thing is, each in its singular form. */
-function wordsOf(text: string): string[] {
-  const all = (text.toLowerCase().match(/\p{L}+/gu) ?? []).map(singularOf);
-  const kept = all.filter((word) => !IGNORED.has(word));
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+}
+
+type Item = { foods: readonly string[]; words: readonly string[] };
+
+/** An ingredient as the list compares it: the foods it names (in its language and English) and its words. */
+function itemOf(text: string, pack: LanguagePack): Item {
+  return { foods: [...new Set([...foodsIn(text, pack), ...foodsIn(text, ENGLISH)])], words: keysOf(text, pack) };
+}
+
+/** The words that say what a thing is, each in the form all its forms share. */
+function keysOf(text: string, pack: LanguagePack): string[] {
+  const ignored = new Set([...ENGLISH.preparation, ...pack.preparation, ...pack.sizes, ...pack.links].map(fold));
+  const all = wordsOf(fold(text), pack).map((word) => word.key);
+  const kept = all.filter((word) => !ignored.has(word));
   return kept.length > 0 ? kept : all;
 }
 
-// Either side's words all found in the other's: "tomato" covers "cherry tomato", "chicken thigh" covers "chicken".
-function covers(have: readonly string[], need: readonly string[]): boolean {
-  if (have.length === 0 || need.length === 0) return false;
-  return have.every((word) => need.includes(word)) || need.every((word) => have.includes(word));
+/** The same food, or either side's words all found in the other's: "tomato" covers "cherry tomato", "chicken thigh" covers "chicken". */
+function covers(have: Item, need: Item): boolean {
+  // Named foods on both sides decide: "tomates" covers "tomate triturado", "leche" not "leche de coco", another food.
+  if (have.foods.length > 0 && need.foods.length > 0) return need.foods.some((food) => have.foods.some((had) => holdsFood(food, had)));
+  const [a, b] = [have.words, need.words];
+  if (a.length === 0 || b.length === 0) return false;
+  return a.every((word) => b.includes(word)) || b.every((word) => a.includes(word));
 }

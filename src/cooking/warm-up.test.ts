@@ -3,7 +3,7 @@ import { findConflicts } from '../../core/safety-check.ts';
 import table from './nutrition/foods.json';
 import { loadedFoodIndex } from './nutrition/facts.ts';
 import { readFoods, type FoodFile } from './nutrition/foods.ts';
-import { indexFoods, indexFoodsInSlices } from './nutrition/match.ts';
+import { indexFoods } from './nutrition/match.ts';
 import { warmUpCooking } from './warm-up.ts';
 import { WARMED_UP } from './warmed-up.ts';
 import { yieldToPage } from './yield-to-page.ts';
@@ -14,14 +14,14 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('the food index built in slices is the index built at once, names in the same order', async () => {
   let pauses = 0;
-  const sliced = await indexFoodsInSlices(
+  const sliced = await indexFoods(
     foods,
     async () => {
       pauses++;
     },
     0,
   );
-  const whole = indexFoods(foods);
+  const whole = await indexFoods(foods);
   expect(sliced.names).toEqual(whole.names);
   expect([...sliced.byName]).toEqual([...whole.byName]);
   // With no time allowed per slice, it pauses after every food.
@@ -30,7 +30,7 @@ test('the food index built in slices is the index built at once, names in the sa
 
 test('a generous slice builds the index without pausing', async () => {
   const pause = vi.fn(() => Promise.resolve());
-  const index = await indexFoodsInSlices(foods.slice(0, 3), pause, 60_000);
+  const index = await indexFoods(foods.slice(0, 3), pause, 60_000);
   expect(index.names.length).toBeGreaterThanOrEqual(3);
   expect(pause).not.toHaveBeenCalled();
 });
@@ -61,7 +61,7 @@ test('the warm-up leaves the food index loaded and the diet checks ready, then s
   const warming = warmUpCooking();
   expect(warmUpCooking()).toBe(warming);
   await warming;
-  expect(loadedFoodIndex()?.names).toEqual(indexFoods(foods).names);
+  expect(loadedFoodIndex()?.names).toEqual((await indexFoods(foods)).names);
   expect(performance.getEntriesByName(WARMED_UP)).toHaveLength(1);
   // What the change suggestions ask of a finished recipe is answered as before.
   const words = (diet: 'vegetarian' | 'vegan') => findConflicts('- 2 chicken thighs\n- 1 cup milk\n', { diet }).map((found) => found.word);

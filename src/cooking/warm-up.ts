@@ -7,10 +7,10 @@
  */
 
 import { findConflicts, type SafetySettings } from '../../core/safety-check.ts';
-import { readIngredientLine } from './ingredient-line.ts';
+import { readIngredientLine } from '../../core/reading/ingredient-line.ts';
 import { estimateRecipe } from './nutrition/estimate.ts';
 import { loadFoodIndex } from './nutrition/facts.ts';
-import { readRecipe } from './recipe-structure.ts';
+import { readRecipe } from '../../core/reading/recipe.ts';
 import { shoppingList } from './shopping-list.ts';
 import { WARMED_UP } from './warmed-up.ts';
 import { yieldToPage } from './yield-to-page.ts';

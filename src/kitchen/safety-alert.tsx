@@ -1,21 +1,31 @@
 import { useMemo } from 'react';
 import type { Diet } from '../../core/food-words.ts';
-import { DIET_LABELS } from '../../core/kitchen-words.ts';
+import { DIET_LABELS, type Language } from '../../core/kitchen-words.ts';
 import { MAX_CONFLICT_LENGTH, MAX_CONFLICTS } from '../../core/recipe-request.ts';
 import { findConflicts, listing, phraseKey, type Conflict } from '../../core/safety-check.ts';
+import { useLanguagePack, useRecipeLanguage } from '../use-recipe-language.ts';
 
 type SafetyAlertProps = {
   text: string;
   diet?: Diet;
   avoid?: readonly string[];
+  /** The language the recipe was asked in; the recipe is checked in its own language and in English. */
+  language: Language;
   streaming: boolean;
   onAskAgain: (words: readonly string[]) => void;
 };
 
-export function SafetyAlert({ text, diet, avoid, streaming, onAskAgain }: SafetyAlertProps) {
+export function SafetyAlert({ text, diet, avoid, language, streaming, onAskAgain }: SafetyAlertProps) {
   // Only whole lines are checked while the recipe streams, so the check runs once per line, not per token.
   const checked = streaming ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
-  const conflicts = useMemo(() => findConflicts(checked, { diet, avoid }, { streaming }), [checked, diet, avoid, streaming]);
+  // Both languages' words are loaded (the component waits for them) before the check runs: the
+  // recipe's own language, and the one the cook may have typed avoided foods in.
+  useRecipeLanguage(checked, language);
+  useLanguagePack(language);
+  const conflicts = useMemo(
+    () => findConflicts(checked, { diet, avoid }, { streaming, language }),
+    [checked, diet, avoid, streaming, language],
+  );
   if (conflicts.length === 0) return null;
 
   const words = conflicts.map((conflict) => conflict.word).filter((word) => word.length <= MAX_CONFLICT_LENGTH);

@@ -17,7 +17,14 @@ export function SafetyCheck({ text, kitchen, streaming, onAskAgain }: SafetyChec
   if (nothingToCheck || !text) return null;
   return (
     <Suspense fallback={null}>
-      <SafetyAlert text={text} diet={kitchen.diet} avoid={kitchen.avoid} streaming={streaming} onAskAgain={onAskAgain} />
+      <SafetyAlert
+        text={text}
+        diet={kitchen.diet}
+        avoid={kitchen.avoid}
+        language={kitchen.language ?? 'en'}
+        streaming={streaming}
+        onAskAgain={onAskAgain}
+      />
     </Suspense>
   );
 }

@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
-import { readIngredientLine } from '../ingredient-line.ts';
-import { readRecipe } from '../recipe-structure.ts';
+import { readIngredientLine } from '../../../core/reading/ingredient-line.ts';
+import { readRecipe } from '../../../core/reading/recipe.ts';
+import { packOf } from '../../../test-support/reading.ts';
 import { estimateLine, estimateRecipe, figuresAt, roundGrams, saltGrams } from './estimate.ts';
 import table from './foods.json';
 import { readFoods, type FoodFile } from './foods.ts';
 import { indexFoods, matchFood, normalizeName } from './match.ts';
 
-const index = indexFoods(readFoods(table as FoodFile));
+const index = await indexFoods(readFoods(table as FoodFile));
 const line = (text: string) => estimateLine(readIngredientLine(text), index);
 const grams = (text: string) => {
   const result = line(text);
@@ -173,21 +174,23 @@ test(`${TRAPS.length} look-alikes never match the food they only resemble`, () =
 const recipe = (preamble: string) => readRecipe(`# Soup\n\n${preamble}\n\n## Ingredients\n- 1 onion\n- 2 carrots\n\n## Steps\n1. Cook.\n`)!;
 
 test.each([
-  'Serves 4',
-  'Servings: 4',
-  'Makes 4 portions',
-  'for 4 people',
-  'Para 4 personas',
-  'Pour 4 personnes',
-  'Für 4 Personen',
-  'Per 4 persone',
-  'Para 4 pessoas',
-  'Voor 4 personen',
-  'Dla 4 osób',
-  '材料（4人分）',
-  '4人份',
-])('servings come from the recipe: %s', (preamble) => {
-  expect(estimateRecipe(recipe(preamble), index, 2).servings).toBe(4);
+  ['Serves 4', 'en'],
+  ['Servings: 4', 'en'],
+  ['Makes 4 portions', 'en'],
+  ['for 4 people', 'en'],
+  ['Raciones: 4', 'es'],
+  ['Para 4 personas', 'es'],
+  ['Pour 4 personnes', 'fr'],
+  ['Für 4 Personen', 'de'],
+  ['Per 4 persone', 'it'],
+  ['Para 4 pessoas', 'pt'],
+  ['Voor 4 personen', 'nl'],
+  ['Dla 4 osób', 'pl'],
+  ['材料（4人分）', 'ja'],
+  ['4人份', 'zh'],
+] as const)('servings come from the recipe: %s', (preamble, language) => {
+  const pack = packOf(language);
+  expect(estimateRecipe(readRecipe(`# Soup\n\n${preamble}\n\n- 1 onion\n\n1. Cook.\n`, pack)!, index, 2, pack).servings).toBe(4);
 });
 
 test("servings come from the kitchen when the recipe is silent, else the figures are the whole recipe's", () => {

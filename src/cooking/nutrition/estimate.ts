@@ -1,5 +1,9 @@
-import type { IngredientLine } from '../ingredient-line.ts';
-import type { StructuredRecipe } from '../recipe-structure.ts';
+import { findFoods } from '../../../core/reading/foods.ts';
+import { unitsFor, type IngredientLine } from '../../../core/reading/ingredient-line.ts';
+import type { LanguagePack } from '../../../core/reading/language-pack.ts';
+import { pack as ENGLISH } from '../../../core/reading/languages/en.ts';
+import type { StructuredRecipe } from '../../../core/reading/recipe.ts';
+import { fold } from '../../../core/reading/words.ts';
 import { NO_NUTRIENTS, type Food, type Nutrients } from './foods.ts';
 import { matchFood, matchWithDescription, type FoodIndex } from './match.ts';
 
@@ -57,20 +61,28 @@ const PACKAGES = new Set(['can', 'tin', 'jar', 'package', 'pack', 'packet', 'blo
 const PACKAGE_SIZE = /(\d+(?:[.,]\d+)?)\s*(g|grams?|kg|oz|ounces?|ml|millilit(?:er|re)s?|l|lb)\b/i;
 const PACKAGE_UNITS: Record<string, string> = { g: 'gram', kg: 'kilogram', oz: 'ounce', lb: 'pound', ml: 'milliliter', l: 'liter' };
 
-/** Estimates a recipe's nutrition from its ingredient lines; `kitchenServings` is the fallback for servings. */
-export function estimateRecipe(recipe: StructuredRecipe, index: FoodIndex, kitchenServings?: number | null): RecipeEstimate {
-  const lines = recipe.ingredients.map((line) => estimateLine(line, index));
+/**
+ * Estimates a recipe's nutrition from its ingredient lines, read in the recipe's language (`pack`);
+ * `kitchenServings` is the fallback for servings.
+ */
+export function estimateRecipe(
+  recipe: StructuredRecipe,
+  index: FoodIndex,
+  kitchenServings?: number | null,
+  pack: LanguagePack = ENGLISH,
+): RecipeEstimate {
+  const lines = recipe.ingredients.map((line) => estimateLine(line, index, pack));
   const total = { ...NO_NUTRIENTS };
   for (const line of lines) if (line.counted) addTo(total, line.food.per100g, line.grams / 100);
   const servings = recipe.servings ?? (kitchenServings && kitchenServings > 0 ? kitchenServings : null);
   return { lines, total, servings };
 }
 
-export function estimateLine(line: IngredientLine, index: FoodIndex): LineEstimate {
+export function estimateLine(line: IngredientLine, index: FoodIndex, pack: LanguagePack = ENGLISH): LineEstimate {
   const { text } = line;
   const skip = (reason: string): LineEstimate => ({ text, counted: false, reason });
   if (line.quantity === null) {
-    if (/\bto taste\b|\bas needed\b|\bal gusto\b|\bnach geschmack\b|\bq\.?b\.?\b/i.test(text)) return skip('to taste');
+    if (toTaste(pack).test(fold(text))) return skip('to taste');
     if (/\bpinch\b|\bdash\b|\bsplash\b/i.test(text)) return skip('a pinch: too little to count');
     return skip('no quantity');
   }
@@ -79,17 +91,55 @@ export function estimateLine(line: IngredientLine, index: FoodIndex): LineEstima
   const match =
     matchWithDescription(text, line.name, index) ??
     matchFood(line.name, index, canned) ??
-    matchFood(line.name.replace(/[^\p{L}\s'-]/gu, ' '), index, canned);
+    matchFood(line.name.replace(/[^\p{L}\s'-]/gu, ' '), index, canned) ??
+    // In any language, the food the name stands for, by its shared id: "cebolla" is `onion`.
+    byFoodId(line.name, pack, index, canned);
   if (!match) return skip('not in the food table');
   const amount = line.quantity2 === null ? line.quantity : (line.quantity + line.quantity2) / 2;
-  const grams = gramsOf(amount, line, match.food);
+  const grams = gramsOf(amount, line, match.food, pack);
   if (typeof grams === 'string') return skip(grams);
   return { text, counted: true, food: match.food, grams, fuzzy: match.fuzzy };
 }
 
+/**
+ * The food a name in the recipe's language is, by its shared id, when the name is that food's whole
+ * name ("cebolla" is `onion`), never a part of it: "leche de almendras" is not "leche".
+ */
+function byFoodId(name: string, pack: LanguagePack, index: FoodIndex, canned: boolean) {
+  if (pack === ENGLISH) return null;
+  const found = findFoods(name, pack);
+  const whole = found.length === 1 && found[0]!.start === 0 && found[0]!.end === name.length ? found[0]!.values : [];
+  for (const food of whole) {
+    const match = matchFood(food, index, canned);
+    if (match && !match.fuzzy) return match;
+  }
+  return null;
+}
+
+const tastes = new WeakMap<LanguagePack, RegExp>();
+
+/** "to taste", "al gusto", "nach Belieben", "適量": a note that the amount is the cook's. */
+function toTaste(pack: LanguagePack): RegExp {
+  let pattern = tastes.get(pack);
+  if (!pattern) {
+    const notes = [...ENGLISH.toTaste, ...pack.toTaste].map((note) => fold(note).replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&'));
+    // Japanese and Chinese write the note against the food: "塩少々".
+    const [before, after] = pack.script === 'unspaced' ? ['', ''] : ['(?:^|[^\\p{L}])', '(?:$|[^\\p{L}])'];
+    tastes.set(pack, (pattern = new RegExp(`${before}(?:${notes.join('|')})${after}`, 'u')));
+  }
+  return pattern;
+}
+
 /** The line's weight in grams, or why it cannot be known. */
-function gramsOf(amount: number, line: IngredientLine, food: Food): number | string {
+function gramsOf(amount: number, line: IngredientLine, food: Food, pack: LanguagePack = ENGLISH): number | string {
   const unit = line.unitId;
+  // A unit of the recipe's language with its size: "szklanka" is 250 ml, "合" 180 ml.
+  const own = unit === null || MASS[unit] !== undefined || VOLUME[unit] !== undefined ? undefined : unitsFor(pack)[unit];
+  if (own && typeof own.conversionFactor === 'number') {
+    if (own.type === 'mass') return amount * own.conversionFactor;
+    if (own.type === 'volume')
+      return fromVolume(amount * own.conversionFactor, food, 'cup') ?? `no weight known for a volume of ${line.name}`;
+  }
   if (unit === null) {
     const size = /\b(small|medium|large)\b/i.exec(line.text)?.[1]?.toLowerCase();
     const key = [size, ...COUNTED_AS].find((name) => name !== undefined && food.portions[name] !== undefined);
@@ -98,13 +148,13 @@ function gramsOf(amount: number, line: IngredientLine, food: Food): number | str
   if (MASS[unit] !== undefined) return amount * MASS[unit];
   if (VOLUME[unit] !== undefined)
     return fromVolume(amount * VOLUME[unit], food, OWN_MEASURE[unit] ?? unit) ?? `no weight known for a volume of ${line.name}`;
-  if (unit === 'dozen') return gramsOf(amount * 12, { ...line, unitId: null }, food);
+  if (unit === 'dozen') return gramsOf(amount * 12, { ...line, unitId: null }, food, pack);
   if (PACKAGES.has(unit)) {
     const size = PACKAGE_SIZE.exec(line.text);
     if (size) {
       const sizeUnit =
         PACKAGE_UNITS[size[2]!.toLowerCase()] ?? (/^g/i.test(size[2]!) ? 'gram' : /^ou/i.test(size[2]!) ? 'ounce' : 'milliliter');
-      const one = gramsOf(Number(size[1]!.replace(',', '.')), { ...line, unitId: sizeUnit }, food);
+      const one = gramsOf(Number(size[1]!.replace(',', '.')), { ...line, unitId: sizeUnit }, food, pack);
       return typeof one === 'number' ? amount * one : one;
     }
   }

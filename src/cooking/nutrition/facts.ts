@@ -1,6 +1,6 @@
 import { figuresAt, roundGrams, saltGrams, type RecipeEstimate } from './estimate.ts';
 import { loadFoods } from './foods.ts';
-import { indexFoodsInSlices, type FoodIndex } from './match.ts';
+import { indexFoods, type FoodIndex } from './match.ts';
 import { yieldToPage } from '../yield-to-page.ts';
 
 /** What the panel and the download show: per serving (or for the whole recipe) at the scale chosen. */
@@ -62,7 +62,7 @@ let loaded: FoodIndex | null = null;
 
 /** The food table, indexed by name, loaded once (its own lazy chunk), the index built in slices between which the page goes on. */
 export function loadFoodIndex(): Promise<FoodIndex> {
-  index ??= loadFoods().then((foods) => indexFoodsInSlices(foods, yieldToPage));
+  index ??= loadFoods().then((foods) => indexFoods(foods, yieldToPage));
   index.then(
     (ready) => (loaded = ready),
     // A failed load (offline before the chunk was cached) may be tried again later.

@@ -1,4 +1,6 @@
-import { singularOf } from '../words.ts';
+import { distance } from 'fastest-levenshtein';
+import { pack as ENGLISH } from '../../../core/reading/languages/en.ts';
+import { fold } from '../../../core/reading/words.ts';
 import type { Food } from './foods.ts';
 
 /**
@@ -11,18 +13,8 @@ export type FoodIndex = { byName: ReadonlyMap<string, Food>; names: readonly str
 
 export type FoodMatch = { food: Food; fuzzy: boolean };
 
-// Words that describe how a food is prepared, chosen or measured, never which food it is.
-const PREPARATION = new Set(
-  (
-    'chopped diced minced sliced fresh freshly large medium small big extra-large jumbo finely roughly coarsely thinly ' +
-    'thickly grated shredded crushed beaten melted softened peeled cubed halved quartered trimmed rinsed drained washed ' +
-    'juiced zested deseeded seeded pitted cored ripe organic raw uncooked good quality best room temperature cold warm ' +
-    'lightly packed firmly loosely heaped heaping level rounded about approximately optional frozen thawed defrosted ' +
-    'boneless skinless free-range bone-in skin-on mashed torn crumbled julienned spiralized smashed bruised split ' +
-    'sifted toasted plain shelled cut into pieces chunks wedges strips bite-sized bite-size of a the some few handful ' +
-    'extra virgin store-bought homemade prepared sharp mild mature aged baby'
-  ).split(' '),
-);
+// Words that describe how a food is prepared, chosen or measured, never which food it is: the reader's own list.
+const PREPARATION = new Set(ENGLISH.preparation.map(fold));
 // Words a canned food's line carries: "1 can chickpeas", "tinned tomatoes".
 const CANNED = /\b(?:canned|tinned|can|cans|tin|tins)\b/g;
 
@@ -37,27 +29,21 @@ export function normalizeName(text: string): string {
     .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => singularOf(word))
+    .map((word) => ENGLISH.stem(word))
     .join(' ');
 }
 
-export function indexFoods(foods: readonly Food[]): FoodIndex {
-  const byName = new Map<string, Food>();
-  for (const food of foods) for (const name of food.names) byName.set(normalizeName(name), food);
-  return { byName, names: [...byName.keys()] };
-}
-
 /**
- * The same index, built a slice at a time: after each `sliceMs` of work it awaits `pause()`, so
- * that the page can paint and answer between slices (on a slow phone the whole table at once was
- * a long task).
+ * The food table by every curated name, built a slice at a time: after each `sliceMs` of work it
+ * awaits `pause()`, so that the page can paint and answer between slices (on a slow phone the whole
+ * table at once was a long task). Without a pause, it is built in one go.
  */
-export async function indexFoodsInSlices(foods: readonly Food[], pause: () => Promise<void>, sliceMs = 8): Promise<FoodIndex> {
+export async function indexFoods(foods: readonly Food[], pause?: () => Promise<void>, sliceMs = 8): Promise<FoodIndex> {
   const byName = new Map<string, Food>();
   let sliceStart = performance.now();
   for (const food of foods) {
     for (const name of food.names) byName.set(normalizeName(name), food);
-    if (performance.now() - sliceStart >= sliceMs) {
+    if (pause && performance.now() - sliceStart >= sliceMs) {
       await pause();
       sliceStart = performance.now();
     }
@@ -114,29 +100,9 @@ function nearestName(text: string, names: readonly string[]): string | null {
   let tie = false;
   for (const name of names) {
     if (Math.abs(name.length - text.length) > allowed || name[0] !== text[0]) continue;
-    const distance = editDistance(text, name, bestDistance);
-    if (distance < bestDistance) [best, bestDistance, tie] = [name, distance, false];
-    else if (distance === bestDistance) tie = true;
+    const apart = distance(text, name);
+    if (apart < bestDistance) [best, bestDistance, tie] = [name, apart, false];
+    else if (apart === bestDistance) tie = true;
   }
   return best !== null && bestDistance <= allowed && !tie ? best : null;
-}
-
-/** Optimal string alignment distance (a swap of two letters counts one); past `limit`, only some number above it. */
-export function editDistance(a: string, b: string, limit = Infinity): number {
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return rowMin;
-    [before, previous] = [previous, current];
-  }
-  return previous[b.length]!;
 }

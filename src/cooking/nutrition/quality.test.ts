@@ -4,13 +4,13 @@
  */
 import { expect, test } from 'vitest';
 import { recipeCorpus } from '../../../test-support/recipe-corpus.ts';
-import { readRecipe } from '../recipe-structure.ts';
+import { readRecipe } from '../../../core/reading/recipe.ts';
 import { estimateRecipe, figuresAt } from './estimate.ts';
 import table from './foods.json';
 import { readFoods, type FoodFile } from './foods.ts';
 import { indexFoods } from './match.ts';
 
-const index = indexFoods(readFoods(table as FoodFile));
+const index = await indexFoods(readFoods(table as FoodFile));
 
 test('coverage: at least 90% of the corpus lines that carry a quantity are counted', () => {
   let withQuantity = 0;

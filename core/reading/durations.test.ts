@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { findDurations, timerLabel } from './durations.ts';
+import { packOf } from '../../test-support/reading.ts';
+import { findDurations } from './durations.ts';
 
 test.each([
   ['Simmer for 10 minutes.', '10 minutes', 10],
@@ -19,12 +20,22 @@ test.each([
   ['Let it have a 10-minute rest.', '10-minute', 10],
   ['Proof for 1 1/2 hours.', '1 1/2 hours', 90],
   ['Steep for 4–5 min.', '4–5 min', 4],
-  ['20 Minuten köcheln lassen.', '20 Minuten', 20],
   ['Return to the oven for 45 minutes to 1 hour more.', '45 minutes to 1 hour', 45],
 ])('finds the duration in "%s"', (step, text, minutes) => {
   const [duration, ...others] = findDurations(step);
   expect(others).toEqual([]);
   expect(duration).toEqual({ text, index: step.indexOf(text), minutes });
+});
+
+test.each([
+  ['20 Minuten köcheln lassen.', 'de', '20 Minuten', 20],
+  ['Cuece la pasta 10 minutos.', 'es', '10 minutos', 10],
+  ['Hornea de 35 a 40 minutos.', 'es', '35 a 40 minutos', 35],
+  ['弱火で3分煮る。', 'ja', '3分', 3],
+  ['1時間30分寝かせる。', 'ja', '1時間30分', 90],
+  ['小火煮5分钟。', 'zh', '5分钟', 5],
+] as const)('finds the duration in "%s", written in %s', (step, language, text, minutes) => {
+  expect(findDurations(step, packOf(language))).toEqual([{ text, index: step.indexOf(text), minutes }]);
 });
 
 test('a step may name several durations, in order', () => {
@@ -42,13 +53,6 @@ test('words that only look like times are not durations', () => {
   ]) {
     expect(findDurations(step), step).toEqual([]);
   }
-});
-
-test('the timer button names the minutes, or the seconds under a minute', () => {
-  expect(timerLabel({ text: '10 minutes', index: 0, minutes: 10 })).toBe('Start 10 min timer');
-  expect(timerLabel({ text: '35 to 40 minutes', index: 0, minutes: 35 })).toBe('Start 35 min timer');
-  expect(timerLabel({ text: '30 seconds', index: 0, minutes: 0.5 })).toBe('Start 30 sec timer');
-  expect(timerLabel({ text: '1 1/2 minutes', index: 0, minutes: 1.5 })).toBe('Start 1 min 30 sec timer');
 });
 
 test('any whole number of minutes, hours or seconds is found as it is', () => {

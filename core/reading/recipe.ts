@@ -1,24 +1,18 @@
 import { Lexer, type Token, type Tokens } from 'marked';
-import { unwrapFence } from '../../core/fence.ts';
+import { unwrapFence } from '../fence.ts';
+import type { Language } from '../kitchen-words.ts';
+import { plainText } from '../markdown-text.ts';
+import { plainTitle } from '../recipe-title.ts';
 import { readIngredientLine, type IngredientLine } from './ingredient-line.ts';
-import { plainText } from '../../core/markdown-text.ts';
-import { plainTitle } from '../../core/recipe-title.ts';
-import {
-  CHATTER,
-  METADATA_LINE,
-  STEP_HEADING,
-  STEP_LINE,
-  cleanStep,
-  itemText,
-  labelSection,
-  normalizeLabel,
-  sectionOf,
-  type Section,
-} from './recipe-labels.ts';
+import type { LanguagePack } from './language-pack.ts';
+import { pack as ENGLISH } from './languages/en.ts';
+import { itemText, labelsFor, normalizeLabel, type Labels, type Section } from './recipe-labels.ts';
 import { metadataIn, type TimeKind } from './recipe-metadata.ts';
 
-/** A finished recipe read into its parts, for cook mode, scaling, the shopping list and JSON-LD. */
+/** A finished recipe read into its parts, for cook mode, scaling, the shopping list, nutrition and JSON-LD. */
 export type StructuredRecipe = {
+  /** The language it was read in (its pack's). */
+  language: Language;
   title: string | null;
   /** How many the recipe serves or makes, when stated ("Serves 4-6" gives 4). */
   servings: number | null;
@@ -26,6 +20,9 @@ export type StructuredRecipe = {
   yield: string | null;
   /** Total time in minutes, when stated (or prep and cook time both are). */
   totalTime: number | null;
+  /** Preparation and cooking time in minutes, when stated. */
+  prepTime: number | null;
+  cookTime: number | null;
   ingredients: IngredientLine[];
   /** Each step as plain text, in order. */
   steps: string[];
@@ -39,13 +36,21 @@ export type StructuredRecipe = {
  * for headings, a fence around it all, nested lists, `Step 1:` headings. Returns null when there is
  * neither an ingredient list nor steps, so that features can step aside.
  */
-export function readRecipe(markdown: string): StructuredRecipe | null {
-  const reader = new RecipeReader();
+export function readRecipe(markdown: string, pack: LanguagePack = ENGLISH): StructuredRecipe | null {
+  const reader = new RecipeReader(pack);
   reader.read(Lexer.lex(unwrapFence(markdown)));
   return reader.result();
 }
 
 class RecipeReader {
+  private readonly pack: LanguagePack;
+  private readonly labels: Labels;
+
+  constructor(pack: LanguagePack) {
+    this.pack = pack;
+    this.labels = labelsFor(pack);
+  }
+
   private section: Section = 'preamble';
   // Headings deeper than the section's own are sub-groups inside it; a label line counts as deepest.
   private sectionDepth = 7;
@@ -109,10 +114,13 @@ class RecipeReader {
     if (ingredients.length === 0 && steps.length === 0) return null;
     const { total, prep, cook } = this.times;
     return {
+      language: this.pack.code,
       title: this.title,
       servings: this.servings?.count ?? null,
       yield: this.servings?.text ?? null,
       totalTime: total ?? (prep !== undefined && cook !== undefined ? prep + cook : null),
+      prepTime: prep ?? null,
+      cookTime: cook ?? null,
       ingredients,
       steps,
       tip: this.tip.length > 0 ? this.tip.join('\n') : null,
@@ -129,10 +137,10 @@ class RecipeReader {
 
   private heading(text: string, depth: number) {
     this.readMetadata(text);
-    const section = sectionOf(text);
+    const section = this.labels.sectionOf(text);
     if (section) {
       this.enter(section, depth);
-      const stepTitle = STEP_HEADING.exec(text) ? text.replace(STEP_HEADING, '').trim() : '';
+      const stepTitle = this.labels.stepHeading.exec(text) ? text.replace(this.labels.stepHeading, '').trim() : '';
       if (stepTitle) this.pendingStepLabel = { text: stepTitle, isStep: true };
       return;
     }
@@ -143,13 +151,13 @@ class RecipeReader {
       }
       return;
     }
-    if (depth > this.sectionDepth || /^for\b|:$/i.test(text)) this.subLabel(text);
+    if (depth > this.sectionDepth || /^for\b|[:：]$/i.test(text)) this.subLabel(text);
     else this.enter('other', depth);
   }
 
   /** A sub-heading inside a section: an ingredient group, or words to put before the next step. */
   private subLabel(text: string) {
-    const label = text.replace(/\s*:$/, '');
+    const label = text.replace(/\s*[:：]$/, '');
     if (this.section === 'ingredients') this.group = label;
     if (this.section === 'steps') {
       this.flushStepLabel();
@@ -169,7 +177,7 @@ class RecipeReader {
     const bold = /^(\*\*|__)(?:(?!\1).)+\1\s*:?\s*$/.test(firstRaw.trim());
 
     // "Ingredients:" or "**Instructions**" on a line of its own is a heading in all but name.
-    const labelled = labelSection(first, bold);
+    const labelled = this.labels.labelSection(first, bold);
     if (labelled) {
       this.readMetadata(first);
       this.enter(labelled, 7);
@@ -179,14 +187,14 @@ class RecipeReader {
     // "**Extra Tip:** Add chili for heat." names its section and starts it on the same line. "Note: ..." is
     // left out: after a rule it is more often a disclaimer than a tip.
     const inline = /^([^:]{2,40}):\s*(\S.*)$/.exec(first);
-    if (inline?.[1] && inline[2] && sectionOf(inline[1]) === 'tip' && !/^notes?$/.test(normalizeLabel(inline[1]))) {
+    if (inline?.[1] && inline[2] && this.labels.sectionOf(inline[1]) === 'tip' && !/^notes?$/.test(normalizeLabel(inline[1]))) {
       this.enter('tip', 7);
       this.lines([inline[2], ...lines.slice(1)]);
       return;
     }
     if (bold) {
       this.readMetadata(first);
-      if (this.section === 'preamble' && this.title === null && !/:$/.test(first)) {
+      if (this.section === 'preamble' && this.title === null && !/[:：]$/.test(first)) {
         this.title = plainTitle(first);
         this.titleDepth = 7;
       } else if (this.section !== 'preamble' && this.section !== 'other') {
@@ -204,21 +212,21 @@ class RecipeReader {
     switch (this.section) {
       case 'ingredients':
         for (const line of lines) {
-          if (METADATA_LINE.test(line) && this.readMetadata(line)) continue;
-          if (/:$/.test(line)) this.group = line.replace(/\s*:$/, '');
+          if (this.labels.metadataLine.test(line) && this.readMetadata(line)) continue;
+          if (/[:：]$/.test(line)) this.group = line.replace(/\s*[:：]$/, '');
           else this.looseIngredients.push(this.ingredient(line));
         }
         break;
       case 'steps': {
         const text = lines.join(' ');
         if (/^(?:notes?|tips?)\s*:/i.test(text)) this.tip.push(text);
-        else if (CHATTER.test(text)) break;
-        else if (lines.length > 1 && lines.every((line) => STEP_LINE.test(line))) this.looseSteps.push(...lines.map(cleanStep));
-        else this.looseSteps.push(this.withStepLabel(cleanStep(text)));
+        else if (this.labels.chatter.test(text)) break;
+        else if (lines.length > 1 && lines.every((line) => this.labels.stepLine.test(line))) this.looseSteps.push(...lines.map((line) => this.cleanStep(line)));
+        else this.looseSteps.push(this.withStepLabel(this.cleanStep(text)));
         break;
       }
       case 'tip':
-        if (!CHATTER.test(lines[0]!)) this.tip.push(lines.join(' '));
+        if (!this.labels.chatter.test(lines[0]!)) this.tip.push(lines.join(' '));
         break;
       default:
         for (const line of lines) this.readMetadata(line);
@@ -248,8 +256,8 @@ class RecipeReader {
       const text = itemText(item);
       const nested = item.tokens.filter((token): token is Tokens.List => token.type === 'list');
       // "For the sauce:" as an item, with or without its own sub-list, heads the items after it.
-      if (/:$/.test(text) && !/\d/.test(text)) this.group = text.replace(/\s*:$/, '');
-      else if (text && !(METADATA_LINE.test(text) && this.readMetadata(text))) lines.push(this.ingredient(text));
+      if (/[:：]$/.test(text) && !/\d/.test(text)) this.group = text.replace(/\s*[:：]$/, '');
+      else if (text && !(this.labels.metadataLine.test(text) && this.readMetadata(text))) lines.push(this.ingredient(text));
       for (const sub of nested) lines.push(...this.ingredientItems(sub));
     }
     return lines;
@@ -258,10 +266,10 @@ class RecipeReader {
   private stepItems(list: Tokens.List): string[] {
     const steps: string[] = [];
     for (const item of list.items) {
-      const text = cleanStep(itemText(item));
+      const text = this.cleanStep(itemText(item));
       const nested = item.tokens.filter((token): token is Tokens.List => token.type === 'list');
       // "Make the sauce:" over sub-steps is put before the first of them.
-      if (nested.length > 0 && /:$/.test(text)) {
+      if (nested.length > 0 && /[:：]$/.test(text)) {
         this.flushStepLabel();
         this.pendingStepLabel = { text: text.replace(/\s*:$/, ''), isStep: false };
       } else if (text) {
@@ -273,8 +281,12 @@ class RecipeReader {
   }
 
   private ingredient(text: string): IngredientLine {
-    const line = readIngredientLine(text);
+    const line = readIngredientLine(text, this.pack);
     return this.group === undefined ? line : { ...line, group: this.group };
+  }
+
+  private cleanStep(text: string): string {
+    return text.replace(this.labels.stepLine, '').trim();
   }
 
   private withStepLabel(text: string): string {
@@ -291,7 +303,7 @@ class RecipeReader {
 
   /** Notes servings and times stated on a line; true when the line was only that. */
   private readMetadata(line: string): boolean {
-    const found = metadataIn(line);
+    const found = metadataIn(line, this.pack);
     if (found.servings && !this.servings) this.servings = found.servings;
     for (const [kind, minutes] of Object.entries(found.times) as [TimeKind, number][]) this.times[kind] ??= minutes;
     return found.onlyMetadata;

@@ -1,14 +1,15 @@
 import { expect, test } from 'vitest';
 import { LONG_RECIPE, RECIPES } from '../../fake-model/recipes.ts';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
-import { readRecipe } from './recipe-structure.ts';
+import { readRecipeAsWritten } from '../../test-support/reading.ts';
+import { readRecipe } from './recipe.ts';
 
 test('the corpus holds at least 30 recipe texts', () => {
   expect(recipeCorpus.length).toBeGreaterThanOrEqual(30);
 });
 
 test.each(recipeCorpus)('reads $name', ({ markdown, expected }) => {
-  const recipe = readRecipe(markdown);
+  const recipe = readRecipeAsWritten(markdown);
   if (expected === null) {
     expect(recipe).toBeNull();
     return;
@@ -36,7 +37,7 @@ test.each(recipeCorpus)('reads $name', ({ markdown, expected }) => {
 
 test('every recipe the demo model streams is read whole: title, each bullet an ingredient, each numbered line a step', () => {
   for (const markdown of [...RECIPES.map((recipe) => recipe.markdown), LONG_RECIPE]) {
-    const recipe = readRecipe(markdown);
+    const recipe = readRecipeAsWritten(markdown);
     const title = /^# (.+)$/m.exec(markdown)?.[1];
     expect(recipe?.title, title).toBe(title);
     expect(recipe?.ingredients.length, title).toBe(markdown.match(/^- /gm)?.length);
