@@ -3,6 +3,7 @@
  * against the server-mode build and the fake model.
  */
 
+import type { Page } from '@playwright/test';
 import { QUICK_TRAYBAKE, TRAYBAKE } from '../test-support/cooking-recipe.ts';
 import { markdownAttacks } from '../test-support/markdown-attacks.ts';
 import {
@@ -13,6 +14,7 @@ import {
   expectTheChangeRequest,
   openSharedTraybake,
   recipeCard,
+  savedSection,
   showTraybake,
   test,
   type ChatBody,
@@ -38,18 +40,31 @@ test('a change streams a new version from four messages; versions move both ways
   const [first, change] = fake.chats().map((chat) => chat.body as ChatBody);
   expectTheChangeRequest(first, change, TRAYBAKE, 'make it quicker');
 
+  // The cooking panel follows the version shown: cook mode is named after the recipe on the card.
+  await expectCookModeFor(page, 'Quick Lemon Chicken');
   await card.getByRole('button', { name: 'Previous version' }).click();
   await expect(card.getByText('Version 1 of 2')).toBeVisible();
   await expect(card.getByRole('heading', { name: 'Lemon Chicken Traybake' })).toBeVisible();
-  await expect(page.getByRole('region', { name: "Let's cook" }).getByText('35 to 40 minutes')).toHaveCount(0);
+  await expectCookModeFor(page, 'Lemon Chicken Traybake');
+
   await card.getByRole('button', { name: 'Save recipe' }).click();
-  await expect(
-    page.getByRole('button', { name: 'Show Lemon Chicken Traybake' }).or(page.getByText('Lemon Chicken Traybake').last()),
-  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Saved' })).toBeVisible();
+  const saved = savedSection(page);
+  await expect(saved.getByRole('button', { name: 'Lemon Chicken Traybake', exact: true })).toBeVisible();
+  await expect(saved.getByRole('button', { name: 'Quick Lemon Chicken', exact: true })).toHaveCount(0);
   await card.getByRole('button', { name: 'Next version' }).click();
   await expect(card.getByText('Version 2 of 2')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Save recipe' })).toBeVisible();
 });
+
+/** Opens cook mode from the cooking panel, checks which recipe it is for, and closes it. */
+async function expectCookModeFor(page: Page, title: string) {
+  await page.getByRole('region', { name: "Let's cook" }).getByRole('button', { name: 'Cook mode' }).click();
+  const cookMode = page.getByRole('dialog');
+  await expect(cookMode).toHaveAccessibleName(title);
+  await page.keyboard.press('Escape');
+  await expect(cookMode).toHaveCount(0);
+}
 
 test('a failed change keeps the earlier version on the card and says what happened', async ({ page, app, fake }) => {
   fake.enqueue({ kind: 'recipe', recipe: TRAYBAKE }, { kind: 'status', status: 500 });
