@@ -1,8 +1,17 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { findChromium, playwrightsChromium } from './test-support/chromium.ts';
 
-/** Debian's Chromium; Playwright cannot download its own browsers on our machines. */
+// CHROME_PATH, else Playwright's own Chromium, else Debian's; with none, one message says how to get one.
+const found = findChromium({ named: process.env.CHROME_PATH, playwrights: playwrightsChromium(), exists: existsSync });
+if ('problem' in found) {
+  console.error(found.problem);
+  process.exit(1);
+}
+
+/** How the tests, the screenshots and the bench launch Chromium. */
 export const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: found.path,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -63,6 +63,7 @@ export default defineConfig(({ mode }) => {
               'server/**/*.test.ts',
               'fake-model/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'test-support/**/*.test.ts',
               'worker/**/*.test.ts',
               'bench/**/*.test.ts',
             ],

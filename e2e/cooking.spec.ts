@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../test-support/cooking-recipe.ts';
 import { SERVER_BUILD } from './builds.ts';
 import { panelOf, showTraybake, watchErrors } from './cooking-support.ts';
-import { addIngredients, askForRecipe, expect, recipeCard, test } from './fixtures.ts';
+import { addIngredients, askForRecipe, expect, printedControls, recipeCard, test } from './fixtures.ts';
 
 // What the cooking panel added loads lazily and is prefetched as the cook writes their list, not when a recipe is asked for.
 test('the cooking code is its own chunk: not in the initial scripts, prefetched as the cook starts their list, before any recipe', async ({
@@ -123,6 +123,7 @@ test('printing a scaled recipe prints the scaled quantities; at 1× the card pri
   await expect(printed('8 chicken thighs')).toBeVisible();
   await expect(printed('Scaled 2×: 8 servings')).toBeVisible();
   await expect(printed('Roast for 35 to 40 minutes, until golden; meanwhile simmer the rice for 15 minutes.')).toBeVisible();
+  await expect(printedControls(page)).toHaveCount(0);
   for (const hidden of [
     recipeCard(page),
     page.getByText('4 chicken thighs'),
@@ -140,6 +141,7 @@ test('printing a scaled recipe prints the scaled quantities; at 1× the card pri
   await expect(recipeCard(page).getByText('4 chicken thighs')).toBeVisible();
   await expect(printed('8 chicken thighs')).toHaveCount(0);
   await expect(panelOf(page)).toBeHidden();
+  await expect(printedControls(page)).toHaveCount(0);
 });
 
 test('Download recipe saves schema.org JSON-LD at the chosen scale, under the production CSP', async ({ page, app, fake }) => {

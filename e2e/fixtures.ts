@@ -69,6 +69,9 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommends:' });
 
+/** The controls on the page as printed: none, where the printout is the recipe alone. */
+export const printedControls = (page: Page) => page.locator('button, input, select, textarea, form, dialog').filter({ visible: true });
+
 export type ChatBody = { model: string; max_tokens: number; messages: { role: string; content: string }[] };
 
 /** The one model call docs/model-call.md fixes, the same in both modes: returns the body for further checks. */

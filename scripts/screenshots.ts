@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: takes every picture the README and docs/ show, afresh, from the demo model
- * (the canned recipes of `npm run demo`) in Debian's Chromium, and writes them to docs/. Tests
- * never write them: a change to the page shows in the pictures when this is run, in its own diff.
+ * (the canned recipes of `npm run demo`) in the tests' Chromium (playwright.config.ts), and writes
+ * them to docs/. Tests never write them: a change to the page shows in the pictures when this is
+ * run, in its own diff.
  * `npm run screenshots -- docs/screenshot-change.png …` takes only the pictures named.
  */
 

@@ -20,7 +20,7 @@ test('a change adds a version last and shows it; earlier ones stay reachable as 
   expect(history.shown).toBe(3);
 });
 
-test('at most ten versions are kept: the oldest goes, and that is said the first time only', () => {
+test('at most ten versions are kept: the oldest goes, that is said the first time only, and a shared first version takes its mark with it', () => {
   let history = startHistory(version(1), true);
   const drops: boolean[] = [];
   for (let n = 2; n <= 13; n += 1) {
@@ -32,5 +32,13 @@ test('at most ten versions are kept: the oldest goes, and that is said the first
   expect(shownVersion(history)).toEqual(version(13));
   expect(drops).toEqual([false, false, false, false, false, false, false, false, false, true, false, false]);
   expect(history.dropped).toBe(true);
+  // The version that came in the link is gone: the first one kept is a change the cook asked for.
+  expect(history.shared).toBe(false);
+});
+
+test('a shared first version keeps its mark while it is kept', () => {
+  let history = startHistory(version(1), true);
+  for (let n = 2; n <= MAX_VERSIONS; n += 1) history = addVersion(history, version(n));
+  expect(history.versions[0]).toEqual(version(1));
   expect(history.shared).toBe(true);
 });

@@ -14,7 +14,7 @@ export type History = {
   shown: number;
   /** An older version has been dropped in this history (said once, when it happened). */
   dropped: boolean;
-  /** The history began with a recipe opened from a link. */
+  /** The first version kept (`versions[0]`) is a recipe opened from a link, not yet changed. */
   shared: boolean;
   note: ChangeNote;
 };

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { FoundDialog } from './found-dialog.tsx';
+
+function renderDialog(found: string[], ingredients: string[] = []) {
+  const onAdd = vi.fn<(names: readonly string[]) => void>();
+  const onCancel = vi.fn<() => void>();
+  render(<FoundDialog title="Found in your photo" found={found} ingredients={ingredients} onAdd={onAdd} onCancel={onCancel} />);
+  return { onAdd, onCancel, dialog: screen.getByRole('dialog', { name: 'Found in your photo' }) };
+}
+
+// jsdom's accessible names drop the space before "(already on your list)": the names are matched by their start.
+test('one box per name found, ticked, except for what the list already holds (ignoring case and spaces), which says so', () => {
+  const { dialog } = renderDialog(['Eggs', 'Tomatoes', ' milk '], ['eggs', 'Milk']);
+  expect(
+    within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['Eggs (already on your list)', 'Tomatoes', ' milk  (already on your list)']);
+  expect(within(dialog).getByRole('checkbox', { name: 'Tomatoes' })).toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: /^Eggs/ })).not.toBeChecked();
+  expect(within(dialog).getByRole('checkbox', { name: /^milk/ })).not.toBeChecked();
+});
+
+test('Add to my list adds what is ticked, in the order found, once', async () => {
+  const user = userEvent.setup();
+  const { dialog, onAdd, onCancel } = renderDialog(['Eggs', 'Tomatoes', 'Milk', 'Basil'], ['eggs']);
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Milk' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: /^Eggs/ }));
+  await user.click(within(dialog).getByRole('button', { name: 'Add to my list' }));
+  expect(onAdd).toHaveBeenCalledExactlyOnceWith(['Eggs', 'Tomatoes', 'Basil']);
+  expect(onCancel).not.toHaveBeenCalled();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Cancel adds nothing, whatever is ticked', async () => {
+  const user = userEvent.setup();
+  const { dialog, onAdd, onCancel } = renderDialog(['Eggs', 'Tomatoes']);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledOnce();
+  expect(onAdd).not.toHaveBeenCalled();
+});
+
+test('with nothing found the dialog says so, and offers only Cancel', () => {
+  const { dialog } = renderDialog([]);
+  expect(within(dialog).getByText('No ingredients found')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Cancel']);
+});
