@@ -75,6 +75,8 @@ export const DAIRY = [
   'yogurt',
   'yoghurt',
   'kefir',
+  'white chocolate',
+  'milk chocolate',
   'ghee',
   'whey',
   'casein',

@@ -22,7 +22,7 @@ import type { Language } from './kitchen-words.ts';
 import { familiesOf, foodIndex, holdsFood, type FoodId } from './reading/foods.ts';
 import type { LanguagePack } from './reading/language-pack.ts';
 import { ENGLISH, languageOf, loadedPack } from './reading/languages.ts';
-import { findNames, nameIndex, type NameIndex } from './reading/names.ts';
+import { findNames, longestAcross, nameIndex, type Found, type NameIndex } from './reading/names.ts';
 import { fold, phraseKeyIn, UNSPACED_LETTER, wordsOf } from './reading/words.ts';
 
 export type SafetySettings = { diet?: Diet; avoid?: readonly string[] };
@@ -127,7 +127,10 @@ function compileCheck({ diet = 'none', avoid = [] }: SafetySettings, packs: read
 
   // Each language reads the text with its food names and the entries no food name covers.
   const readers = packs.map((pack) => {
-    const own = nameIndex(pack, literals.map((key) => [key.slice(LITERAL.length), key] as const));
+    const own = nameIndex(
+      pack,
+      literals.map((key) => [key.slice(LITERAL.length), key] as const),
+    );
     return [foodIndex(pack), own] as const;
   });
   const oddLiterals = literals.map((key) => key.slice(LITERAL.length)).filter((key) => !readAsWords(key));
@@ -148,7 +151,10 @@ function avoidRule(entry: string, packs: readonly LanguagePack[]): { rules: Rule
   const foods = new Set<FoodId>();
   for (const pack of packs) {
     const fillers = new Set([...AVOID_FILLER_WORDS, ...pack.fillers].map((word) => phraseKeyIn(word, pack)));
-    const words = wordsOf(fold(entry), pack).filter((word) => !fillers.has(word.key));
+    // Filler words around the food, not inside its name: "allergie à l'arachide", but "noix de cajou".
+    const words = wordsOf(fold(entry), pack);
+    while (words.length > 0 && fillers.has(words[0]!.key)) words.shift();
+    while (words.length > 0 && fillers.has(words.at(-1)!.key)) words.pop();
     if (words.length === 0) continue;
     meaningful = true;
     const key = words.map((word) => word.key).join(' ');
@@ -193,7 +199,12 @@ function familiesNamedBy(food: FoodId): FamilyId[] {
 
 /** Whether an entry is plain words (found word by word) rather than signs ("c++", "m&m's", found as written). */
 function readAsWords(key: string): boolean {
-  return UNSPACED_LETTER.test(key) || wordsOf(key, ENGLISH).map((word) => word.text).join(' ') === key;
+  return (
+    UNSPACED_LETTER.test(key) ||
+    wordsOf(key, ENGLISH)
+      .map((word) => word.text)
+      .join(' ') === key
+  );
 }
 
 type Reader = readonly [foods: NameIndex<FoodId>, literals: NameIndex<FoodId>];
@@ -202,21 +213,18 @@ function collect(text: string, readers: readonly Reader[], oddLiterals: readonly
   // NFC keeps "é" one character, so positions in the folded text are positions in the written one.
   const written = text.normalize('NFC');
   const hits: { start: number; end: number; conflict: Conflict }[] = [];
-  const found = readers.flatMap((reader) => findNames(written, reader));
   const folded = fold(written);
+  const odd: Found<FoodId>[] = [];
   for (const key of oddLiterals) {
     for (let at = folded.indexOf(key); at !== -1; at = folded.indexOf(key, at + 1)) {
       const before = folded[at - 1] ?? ' ';
       const after = folded[at + key.length] ?? ' ';
-      if (!/\p{L}/u.test(before + after)) found.push({ start: at, end: at + key.length, values: [LITERAL + key] });
+      if (!/\p{L}/u.test(before + after)) odd.push({ start: at, end: at + key.length, values: [LITERAL + key] });
     }
   }
   // The longest name wins across languages too: "pasta de amendoim" (peanut butter) is no English "pasta".
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
-  let coveredTo = 0;
+  const found = longestAcross([...readers.map((reader) => findNames(written, reader)), odd]);
   for (const { start, end, values } of found) {
-    if (end <= coveredTo) continue;
-    coveredTo = Math.max(coveredTo, end);
     for (const { because, kind, rules: rulesOut } of rules) {
       if (!values.some(rulesOut)) continue;
       hits.push({ start, end, conflict: { word: written.slice(start, end).replace(/\s+/g, ' '), because, kind } });

@@ -93,7 +93,10 @@ test.skipIf(!runs)('recipe-scrapers reads an English download whole: name, lines
     total_time: 35,
     language: 'en',
   });
-  expect(read.nutrients).toMatchObject({ calories: expect.stringMatching(/^\d+ kcal$/), proteinContent: expect.stringMatching(/^\d+(\.\d)? g$/) });
+  expect(read.nutrients).toMatchObject({
+    calories: expect.stringMatching(/^\d+ kcal$/),
+    proteinContent: expect.stringMatching(/^\d+(\.\d)? g$/),
+  });
 });
 
 test.skipIf(!runs)('recipe-scrapers reads a Spanish download whole, scaled, in Spanish', async () => {

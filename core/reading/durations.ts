@@ -37,7 +37,9 @@ function readerFor(pack: LanguagePack): Reader {
     const numbers = { ...ENGLISH.numbers, ...pack.numbers };
     const number = `(?:${DIGITS}|${alternatives(Object.keys(numbers))})`;
     const ranges = alternatives(['-', '–', '—', '〜', '~', '～', ...ENGLISH.ranges, ...pack.ranges]);
-    const units = (['hour', 'minute', 'second'] as const).map((kind) => alternatives([...ENGLISH.durations[kind], ...pack.durations[kind]]));
+    const units = (['hour', 'minute', 'second'] as const).map((kind) =>
+      alternatives([...ENGLISH.durations[kind], ...pack.durations[kind]]),
+    );
     const unspaced = pack.script === 'unspaced';
     const half = alternatives([...(ENGLISH.durations.half ?? []), ...(pack.durations.half ?? [])]).replace(/ /g, '\\s+');
     // Japanese and Chinese write the number against the words around it ("弱火で3分煮る"); "3分の1" is a third.

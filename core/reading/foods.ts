@@ -56,7 +56,10 @@ export function namesMember(phrase: string, index: NameIndex<Role>): boolean {
 
 /** A set of member phrases and their exceptions, as English names, indexed to be found in food ids. */
 export function roleIndex(members: readonly string[], exceptions: readonly string[]): NameIndex<Role> {
-  return nameIndex(ENGLISH, [...members.map((name) => [name, 'member'] as const), ...exceptions.map((name) => [name, 'exception'] as const)]);
+  return nameIndex(ENGLISH, [
+    ...members.map((name) => [name, 'member'] as const),
+    ...exceptions.map((name) => [name, 'exception'] as const),
+  ]);
 }
 
 function familyIndex(id: FamilyId): NameIndex<Role> {

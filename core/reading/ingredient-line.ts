@@ -73,8 +73,11 @@ function readingFor(pack: LanguagePack): Reading {
         link.endsWith("'") ? new RegExp(`^${escapeRegExp(link)}`, 'iu') : link,
       ),
       partialUnitMatching: pack.script === 'unspaced',
+      // "Juice of 1 lemon", "El zumo de 1 limón", "sok z 1 cytryny": the amount after the link word counts the food.
+      trailingQuantityContext: [...new Set(['from', 'of', ...pack.links.filter((link) => !link.endsWith("'") && !/\s/.test(link))])],
     };
-    const longUnits = long.length === 0 ? null : new RegExp(`(?<![\\p{L}])(?:${longestFirst(long).map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
+    const longUnits =
+      long.length === 0 ? null : new RegExp(`(?<![\\p{L}])(?:${longestFirst(long).map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
     reading = { options, longUnits, aliases };
     readings.set(pack, reading);
   }
@@ -130,12 +133,19 @@ export function readIngredientLine(source: string, pack: LanguagePack = ENGLISH)
   return { text, quantity, quantity2: quantity === null ? null : quantity2, unit, unitId, name: nameOf(description, pack) };
 }
 
-/** "una pizca de sal" read as "1 pizca de sal": a number word at the start of a line, as digits. */
+const numberWords = new WeakMap<LanguagePack, readonly string[]>();
+
+/**
+ * "una pizca de sal" read as "1 pizca de sal", "un demi-oignon" as "0.5 oignon": the longest number
+ * word (or phrase) that starts a line, as digits.
+ */
 function withNumbersAsDigits(text: string, pack: LanguagePack): string {
   if (pack === ENGLISH) return text;
-  const first = /^(\p{L}+)(\s)/u.exec(text);
-  const value = first ? pack.numbers[fold(first[1]!)] : undefined;
-  return value === undefined ? text : `${value}${text.slice(first![1]!.length)}`;
+  let words = numberWords.get(pack);
+  if (!words) numberWords.set(pack, (words = Object.keys(pack.numbers).sort((a, b) => b.length - a.length)));
+  const folded = fold(text);
+  const word = words.find((candidate) => folded.startsWith(fold(candidate)) && /^[\s-]/.test(folded.slice(candidate.length)));
+  return word === undefined ? text : `${pack.numbers[word]} ${text.slice(word.length + 1)}`;
 }
 
 /** The unit a text starts with, read by asking the parser about "1 <text>". */
@@ -153,7 +163,9 @@ type Amount = Pick<IngredientLine, 'quantity' | 'quantity2' | 'unit' | 'unitId'>
 /** An amount anywhere in a line written without spaces: "<unit><number>" or "<number><unit>", a range with 〜. */
 function amountInside(text: string, pack: LanguagePack): Amount | null {
   const spellings = Object.entries(unitsFor(pack))
-    .flatMap(([id, unit]) => [unit.short, unit.plural, ...(unit.alternates ?? [])].filter(Boolean).map((spelling) => [spelling, id] as const))
+    .flatMap(([id, unit]) =>
+      [unit.short, unit.plural, ...(unit.alternates ?? [])].filter(Boolean).map((spelling) => [spelling, id] as const),
+    )
     .filter(([spelling]) => UNSPACED_LETTER.test(spelling) || /^[a-z]+$/i.test(spelling))
     .sort(([a], [b]) => b.length - a.length);
   const unitIds = new Map(spellings.map(([spelling, id]) => [spelling.toLowerCase(), id]));
@@ -231,18 +243,18 @@ function nameOf(description: string, pack: LanguagePack): string {
   // What follows a comma is usually preparation ("onion, chopped"), unless what precedes it only
   // describes ("bone-in, skin-on chicken thighs").
   let name = parts.find((part) => part.split(' ').some((word) => !skipped.has(fold(word)))) ?? parts[0] ?? '';
-  for (let before = ''; before !== name; ) {
+  for (let before = ''; before !== name;) {
     before = name;
-    const folded = fold(name);
-    const note = notes.exec(folded);
+    const note = notes.exec(fold(name));
     if (note && note.index > 0) name = name.slice(0, note.index);
     const link = links.exec(fold(name));
     if (link) name = name.slice(link[0].length);
     name = name.replace(/[.:*…]+$/, '').trim();
+    // Preparation and size words around the food: "large eggs", "cebolla picada", "dados de jamón".
+    const words = name.split(' ');
+    while (words.length > 1 && skipped.has(fold(words[0]!))) words.shift();
+    while (words.length > 1 && skipped.has(fold(words.at(-1)!))) words.pop();
+    name = words.join(' ');
   }
-  // Preparation and size words around the food: "large eggs", "cebolla picada", "Zwiebel, fein gehackt".
-  const words = name.split(' ');
-  while (words.length > 1 && skipped.has(fold(words[0]!))) words.shift();
-  while (words.length > 1 && skipped.has(fold(words.at(-1)!))) words.pop();
-  return words.join(' ');
+  return name;
 }

@@ -93,7 +93,8 @@ export type LanguagePack = {
   /**
    * The form of a word all its forms share, for matching food names whatever their number (and,
    * in Polish, case): "cacahuetes" → "cacahuete", "nueces" → "nuez", "orzechów" → "orzech".
-   * Called on lowercase words without accents folded; return the word itself when unsure. Forms
+   * Called on lowercase words with their Latin accents folded ("maïs" comes as "mais"); return the
+   * word itself when unsure. Forms
    * it cannot derive are listed beside the food's name instead.
    */
   stem: (word: string) => string;

@@ -7,7 +7,7 @@
  */
 
 import type { LanguagePack } from './language-pack.ts';
-import { fold, keyOf, UNSPACED_LETTER, wordsOf, type Word } from './words.ts';
+import { fold, keyOf, nameWords, UNSPACED_LETTER, wordsOf, type Word } from './words.ts';
 
 type Node<V> = { next: Map<string, Node<V>>; values: V[] };
 
@@ -55,7 +55,7 @@ export function nameIndex<V>(pack: LanguagePack, entries: Iterable<readonly [nam
       add(index.chars, [...folded.replace(/\s+/g, '')], value);
       continue;
     }
-    const words = wordsOf(folded, pack);
+    const words = nameWords(folded, pack);
     if (words.length === 0) continue;
     add(
       index.words,
@@ -78,7 +78,7 @@ export function findNames<V>(text: string, indexes: readonly NameIndex<V>[]): Fo
   const folded = fold(text);
   const words = wordsOf(folded, pack);
   const found: Found<V>[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const word = words[i]!;
     if (UNSPACED_LETTER.test(word.text)) {
       // A run of Japanese or Chinese words, read character by character (in any language's text).
@@ -103,6 +103,22 @@ export function findNames<V>(text: string, indexes: readonly NameIndex<V>[]): Fo
   return found;
 }
 
+/**
+ * Names found in the same text by several readings (languages), as one: where they overlap the
+ * longest wins, and the earlier reading where they are as long ("pasta sfoglia" over English "pasta").
+ */
+export function longestAcross<V>(readings: readonly (readonly Found<V>[])[]): Found<V>[] {
+  const all = readings.flat().sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Found<V>[] = [];
+  let coveredTo = 0;
+  for (const found of all) {
+    if (found.end <= coveredTo) continue;
+    coveredTo = Math.max(coveredTo, found.end);
+    kept.push(found);
+  }
+  return kept;
+}
+
 /** The longest listed phrase that starts at word `first`: its last word and its values. */
 function longestPhrase<V>(folded: string, words: readonly Word[], first: number, indexes: readonly NameIndex<V>[]) {
   let best: { last: number; values: V[] } | null = null;
@@ -124,7 +140,7 @@ function longestPhrase<V>(folded: string, words: readonly Word[], first: number,
 /** Names in a run of unspaced text: at each character the longest name starting there, else the next character. */
 function inRun<V>(folded: string, start: number, end: number, indexes: readonly NameIndex<V>[]): Found<V>[] {
   const found: Found<V>[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     let best: Found<V> | null = null;
     for (const index of indexes) {
       let step: Node<V> | undefined = index.chars;
@@ -157,17 +173,28 @@ function compoundValues<V>(word: string, indexes: readonly NameIndex<V>[]): V[] 
     }
     return values;
   };
-  // best[i]: the fewest parts that spell word[0, i), and their values.
-  const best: ({ parts: number; values: V[] } | undefined)[] = [{ parts: 0, values: [] }];
+  // best[i]: the fewest parts (then joints) that spell word[0, i), and their values.
+  type Reading = { parts: number; joints: number; values: V[] };
+  const best: (Reading | undefined)[] = [{ parts: 0, joints: 0, values: [] }];
+  const better = (a: Reading, than: Reading | undefined) =>
+    !than || a.parts < than.parts || (a.parts === than.parts && a.joints < than.joints);
   for (let i = 0; i < word.length; i++) {
     const from = best[i];
     if (!from) continue;
     for (let j = i + 2; j <= word.length; j++) {
       const values = lookup(word.slice(i, j), j === word.length);
       if (!values) continue;
-      const reached = { parts: from.parts + 1, values: [...from.values, ...values.filter((value) => !from.values.includes(value))] };
-      for (const next of [j, ...links.filter((link) => j < word.length && word.startsWith(link, j)).map((link) => j + link.length)]) {
-        if (!best[next] || best[next]!.parts > reached.parts) best[next] = reached;
+      const reached = {
+        parts: from.parts + 1,
+        joints: from.joints,
+        values: [...from.values, ...values.filter((value) => !from.values.includes(value))],
+      };
+      // A joint stands between two parts, never at the word's end ("Eis" is no "Ei" + "s").
+      const joints = links.filter((link) => j + link.length < word.length && word.startsWith(link, j)).map((link) => j + link.length);
+      if (better(reached, best[j])) best[j] = reached;
+      for (const next of joints) {
+        const joined = { ...reached, joints: reached.joints + 1 };
+        if (better(joined, best[next])) best[next] = joined;
       }
     }
   }

@@ -45,7 +45,10 @@ function readerFor(pack: LanguagePack): Reader {
   reader = {
     servings: [
       new RegExp(`${start}(?:${words((p) => p.servings.before)})${end}\\s*[:：\\-–]?\\s*(?:${words((p) => p.about)})?\\s*${range}`, 'iu'),
-      new RegExp(`${start}(?:makes|yields?)(?![\\p{L}])\\s*:?\\s*(?:about\\s+|approximately\\s+)?${range}\\s*([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})?`, 'iu'),
+      new RegExp(
+        `${start}(?:makes|yields?)(?![\\p{L}])\\s*:?\\s*(?:about\\s+|approximately\\s+)?${range}\\s*([\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+){0,2})?`,
+        'iu',
+      ),
       new RegExp(`${start}(?:${words((p) => p.servings.for)})\\s+${range}\\s*(?:${words((p) => p.servings.after)})${end}`, 'iu'),
       new RegExp(`${pack.script === 'unspaced' ? '' : '(?<![\\p{L}\\d])'}${range}\\s*(?:${words((p) => p.servings.after)})${end}`, 'iu'),
     ],
@@ -62,8 +65,9 @@ export function metadataIn(line: string, pack: LanguagePack = ENGLISH): Metadata
   const servings = servingsIn(line, reader);
   const times: Partial<Record<TimeKind, number>> = {};
   let found = servings !== null;
-  // Each label with its own part of the line: "Serves 4. Prep time: 10 minutes. Cook time: 25 minutes."
-  for (const segment of line.split(/[|•·;,、，；。]|\.\s/)) {
+  // Each label with its own part of the line: "Serves 4. Prep time: 10 minutes. Cook time: 25 minutes." (a
+  // sentence ends where a capital follows, not at "ok. 40 minut" or "approx. 10 minutes").
+  for (const segment of line.split(/[|•·;,、，；。]|\.\s+(?=\p{Lu})/u)) {
     // The most specific label first: "Tiempo total" before "tiempo".
     for (const [kind, label] of [...reader.times].sort(([, a], [, b]) => b.source.length - a.source.length)) {
       const match = label.exec(segment);

@@ -221,7 +221,8 @@ class RecipeReader {
         const text = lines.join(' ');
         if (/^(?:notes?|tips?)\s*:/i.test(text)) this.tip.push(text);
         else if (this.labels.chatter.test(text)) break;
-        else if (lines.length > 1 && lines.every((line) => this.labels.stepLine.test(line))) this.looseSteps.push(...lines.map((line) => this.cleanStep(line)));
+        else if (lines.length > 1 && lines.every((line) => this.labels.stepLine.test(line)))
+          this.looseSteps.push(...lines.map((line) => this.cleanStep(line)));
         else this.looseSteps.push(this.withStepLabel(this.cleanStep(text)));
         break;
       }

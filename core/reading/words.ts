@@ -85,6 +85,31 @@ export function keyOf(word: string, pack: LanguagePack): string {
   return stem.length >= 2 ? stem : word;
 }
 
+/**
+ * The words of a listed name, folded: as `wordsOf` finds them, but a name of letters, apostrophes,
+ * spaces and hyphens only (nearly all of them) is split at its spaces and hyphens, as the
+ * segmenter splits such text, without its cost: the packs hold thousands of names.
+ */
+export function nameWords(name: string, pack: LanguagePack): Word[] {
+  const folded = fold(name).trim();
+  if (UNSPACED_LETTER.test(folded) || !/^[\p{L}\p{M}' -]+$/u.test(folded)) return wordsOf(folded, pack);
+  const words: Word[] = [];
+  for (const match of folded.matchAll(/[^\s-]+/g)) {
+    const text = match[0];
+    const apostrophe = text.indexOf("'");
+    const parts =
+      apostrophe > 0 && apostrophe < text.length - 1 && elisions(pack).has(text.slice(0, apostrophe + 1))
+        ? [text.slice(0, apostrophe + 1), text.slice(apostrophe + 1)]
+        : [text];
+    let start = match.index;
+    for (const part of parts) {
+      words.push({ start, end: start + part.length, text: part, key: keyOf(part, pack) });
+      start += part.length;
+    }
+  }
+  return words;
+}
+
 /** A phrase as its words' keys, joined by single spaces: how names and avoid entries are compared. */
 export function phraseKeyIn(phrase: string, pack: LanguagePack): string {
   return wordsOf(fold(phrase), pack)

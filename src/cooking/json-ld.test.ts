@@ -13,7 +13,7 @@ import { SCALES } from './scale.ts';
 // The fields Mealie and Tandoor read from a schema.org Recipe, and nothing else.
 const recipeSchema = {
   type: 'object',
-  required: ['@context', '@type', 'name', 'recipeIngredient', 'recipeInstructions'],
+  required: ['@context', '@type', 'name', 'recipeIngredient', 'recipeInstructions', 'inLanguage'],
   additionalProperties: false,
   properties: {
     '@context': { const: 'https://schema.org' },
@@ -21,7 +21,10 @@ const recipeSchema = {
     name: { type: 'string', minLength: 1 },
     description: { type: 'string', minLength: 1 },
     recipeYield: { type: 'string', pattern: '^\\d' },
+    prepTime: { type: 'string', pattern: '^PT(?=\\d)(?:\\d+H)?(?:\\d+M)?(?:\\d+S)?$' },
+    cookTime: { type: 'string', pattern: '^PT(?=\\d)(?:\\d+H)?(?:\\d+M)?(?:\\d+S)?$' },
     totalTime: { type: 'string', pattern: '^PT(?=\\d)(?:\\d+H)?(?:\\d+M)?(?:\\d+S)?$' },
+    inLanguage: { enum: ['en', 'es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja', 'zh'] },
     recipeIngredient: { type: 'array', items: { type: 'string', minLength: 1 } },
     recipeInstructions: {
       type: 'array',
@@ -83,6 +86,7 @@ Blend half.`)!;
       { '@type': 'HowToStep', text: 'Chop.' },
       { '@type': 'HowToStep', text: 'Simmer for 1 hour.' },
     ],
+    inLanguage: 'en',
   });
   expect(toJsonLd(recipe, 2)).toMatchObject({ recipeYield: '8 servings', recipeIngredient: ['4 potatoes', '3 cups stock'] });
 });
@@ -106,6 +110,23 @@ test('fields the recipe does not state are left out, and a missing title becomes
     name: 'Recipe',
     recipeIngredient: [],
     recipeInstructions: [{ '@type': 'HowToStep', text: 'Mix.' }],
+    inLanguage: 'en',
+  });
+});
+
+test('a recipe in another language carries its language and the times it states', async () => {
+  const { loadPack } = await import('../../core/reading/languages.ts');
+  const spanish = await loadPack('es');
+  const recipe = readRecipe(
+    '# Sopa\n\nRaciones: 4 | Tiempo de preparación: 15 minutos | Tiempo de cocción: 1 hora\n\n## Ingredientes\n- 2 patatas\n\n## Preparación\n1. Cuece.\n',
+    spanish,
+  )!;
+  expect(toJsonLd(recipe, 1, undefined, spanish)).toMatchObject({
+    inLanguage: 'es',
+    recipeYield: '4 servings',
+    prepTime: 'PT15M',
+    cookTime: 'PT1H',
+    totalTime: 'PT1H15M',
   });
 });
 

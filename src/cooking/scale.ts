@@ -62,7 +62,9 @@ export function scaleIngredient(line: IngredientLine, factor: number, pack: Lang
     const amount = ranged ? low + between + high : low;
     const end = match.index + (ranged ? match[0].length : first.length);
     const largest = line.quantity2 ?? line.quantity;
-    const rest = agreeByPlurals(line.text.slice(end), line, largest * factor, pack) ?? agree(line.text.slice(end), line, largest > 1, largest * factor > 1, pack);
+    const rest =
+      agreeByPlurals(line.text.slice(end), line, largest * factor, pack) ??
+      agree(line.text.slice(end), line, largest > 1, largest * factor > 1, pack);
     return line.text.slice(0, match.index) + amount + rest;
   }
   return line.text;
@@ -109,7 +111,9 @@ function agreeByPlurals(rest: string, line: IngredientLine, amount: number, pack
   if (!forms || !written || !Object.values(forms).includes(written[2]!.toLowerCase())) return null;
   const wanted = forms[new Intl.PluralRules(pack.code).select(amount)] ?? forms.other ?? written[2]!;
   const word = written[2]!;
-  return written[1]! + (word[0] === word[0]?.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted) + rest.slice(written[0].length);
+  return (
+    written[1]! + (word[0] === word[0]?.toUpperCase() ? wanted[0]!.toUpperCase() + wanted.slice(1) : wanted) + rest.slice(written[0].length)
+  );
 }
 
 /** Puts the unit, or failing that the counted noun, after the amount in the number it now needs. */
@@ -128,7 +132,9 @@ function agree(rest: string, line: IngredientLine, wasPlural: boolean, plural: b
             [unitId.replace(/er$/, 're'), `${unitId.replace(/er$/, 're')}s`],
           ] as [string, string][])
         : []),
-      ...(unit && unit.short.length > 2 && unit.short !== unit.plural ? [[unit.short.toLowerCase(), unit.plural.toLowerCase()] as [string, string]] : []),
+      ...(unit && unit.short.length > 2 && unit.short !== unit.plural
+        ? [[unit.short.toLowerCase(), unit.plural.toLowerCase()] as [string, string]]
+        : []),
     ];
     return rest.replace(/^(\s*(?:\([^)]*\)\s*)?)(\p{L}+)/u, (whole, before: string, word: string) => {
       const lower = word.toLowerCase();

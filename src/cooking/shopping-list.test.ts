@@ -5,7 +5,10 @@ import { readRecipe } from '../../core/reading/recipe.ts';
 import { isStaple, shoppingList, shoppingListText } from './shopping-list.ts';
 
 const needed = (recipe: string[], pantry: string[]) => {
-  const list = shoppingList(recipe.map((line) => readIngredientLine(line)), pantry);
+  const list = shoppingList(
+    recipe.map((line) => readIngredientLine(line)),
+    pantry,
+  );
   return { needed: list.needed.map((line) => line.text), staples: list.staples.map((line) => line.text) };
 };
 
@@ -73,8 +76,12 @@ test('"salt and pepper" needs both, "butter or oil" either', () => {
 });
 
 test('staples are told by their words', () => {
-  expect(['salt', 'sea salt', 'black pepper', 'olive oil', 'Vegetable Oil', 'warm water', 'peppercorns'].every((name) => isStaple(name))).toBe(true);
-  expect(['bell pepper', 'garlic salt', 'cayenne pepper', 'coconut milk', 'oil-packed tuna', ''].some((name) => isStaple(name))).toBe(false);
+  expect(
+    ['salt', 'sea salt', 'black pepper', 'olive oil', 'Vegetable Oil', 'warm water', 'peppercorns'].every((name) => isStaple(name)),
+  ).toBe(true);
+  expect(['bell pepper', 'garlic salt', 'cayenne pepper', 'coconut milk', 'oil-packed tuna', ''].some((name) => isStaple(name))).toBe(
+    false,
+  );
 });
 
 test('every corpus recipe needs nothing when the cook has each of its ingredients', () => {
@@ -90,7 +97,10 @@ test('every corpus recipe needs nothing when the cook has each of its ingredient
 });
 
 test('the copied list has one ingredient a line, scaled, with staples after their own line', () => {
-  const list = shoppingList(['200 g spaghetti', '2 eggs', 'Salt, to taste', '2 tbsp olive oil'].map((line) => readIngredientLine(line)), ['cheese']);
+  const list = shoppingList(
+    ['200 g spaghetti', '2 eggs', 'Salt, to taste', '2 tbsp olive oil'].map((line) => readIngredientLine(line)),
+    ['cheese'],
+  );
   expect(shoppingListText(list, 2)).toBe('400 g spaghetti\n4 eggs\n\nPantry staples:\nSalt, to taste\n4 tbsp olive oil');
   expect(shoppingListText(shoppingList([readIngredientLine('salt')], []))).toBe('Pantry staples:\nsalt');
   expect(shoppingListText(shoppingList([readIngredientLine('2 eggs')], ['egg']))).toBe('');

@@ -1,4 +1,5 @@
-import { foodsIn, holdsFood } from '../../core/reading/foods.ts';
+import { findFoods, foodsIn, holdsFood } from '../../core/reading/foods.ts';
+import { longestAcross } from '../../core/reading/names.ts';
 import { readIngredientLine, type IngredientLine } from '../../core/reading/ingredient-line.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
@@ -16,7 +17,7 @@ type ShoppingList = {
 // The foods most kitchens have, by their shared ids: any oil counts too.
 const STAPLES = new Set(['salt', 'sea salt', 'kosher salt', 'pepper', 'black pepper', 'white pepper', 'water']);
 const SALT = new Set(['salt', 'sea', 'kosher', 'table', 'fine', 'coarse', 'flaky', 'iodized', 'pinch']);
-const PEPPER = new Set(['pepper', 'peppercorn', 'black', 'white', 'cracked', 'grind', 'pinch']);
+const PEPPER = new Set(['pepper', 'peppercorn', 'black', 'white', 'cracked', 'ground', 'grind', 'pinch']);
 const WATER = new Set(['water', 'boiling', 'ice', 'iced', 'lukewarm', 'tap']);
 
 /**
@@ -27,7 +28,11 @@ const WATER = new Set(['water', 'boiling', 'ice', 'iced', 'lukewarm', 'tap']);
  * "egg", "cherry tomatoes" by "tomato", "garlic cloves" by "garlic"; "nutmeg" is not covered by
  * "nut", nor "eggplant" by "egg".
  */
-export function shoppingList(ingredients: readonly IngredientLine[], pantry: readonly string[], pack: LanguagePack = ENGLISH): ShoppingList {
+export function shoppingList(
+  ingredients: readonly IngredientLine[],
+  pantry: readonly string[],
+  pack: LanguagePack = ENGLISH,
+): ShoppingList {
   const have = pantry.flatMap((item) => partsOf(readIngredientLine(item, pack).name, pack)).map((part) => itemOf(part, pack));
   const list: ShoppingList = { needed: [], staples: [] };
   for (const line of ingredients) {
@@ -66,7 +71,10 @@ function alternativesOf(name: string, pack: LanguagePack): string[][] {
 }
 
 function partsOf(name: string, pack: LanguagePack): string[] {
-  const and = [...ENGLISH.and, ...pack.and].filter((word) => /\p{L}/u.test(word)).map(escapeRegExp).join('|');
+  const and = [...ENGLISH.and, ...pack.and]
+    .filter((word) => /\p{L}/u.test(word))
+    .map(escapeRegExp)
+    .join('|');
   return name
     .split(new RegExp(`\\s+(?:${and})\\s+|\\s*[,&+、，]\\s*`, 'iu'))
     .map((part) => part.trim())
@@ -79,9 +87,23 @@ function escapeRegExp(text: string): string {
 
 type Item = { foods: readonly string[]; words: readonly string[] };
 
+// What is made of a food rather than being it: peanuts are no peanut butter, rice no rice noodles.
+const PRODUCTS = new Set(
+  'butter oil milk flour sauce paste cream extract powder syrup vinegar stock broth noodle pasta bread cake cracker wine'.split(' '),
+);
+
+/** Whether having one food (by id) covers a recipe's: the same food or a kind of it, not a product made of it. */
+function provides(had: string, food: string): boolean {
+  if (!holdsFood(food, had)) return false;
+  const last = (id: string) => ENGLISH.stem(id.split(' ').at(-1)!);
+  return food === had || !PRODUCTS.has(last(food)) || PRODUCTS.has(last(had));
+}
+
 /** An ingredient as the list compares it: the foods it names (in its language and English) and its words. */
 function itemOf(text: string, pack: LanguagePack): Item {
-  return { foods: [...new Set([...foodsIn(text, pack), ...foodsIn(text, ENGLISH)])], words: keysOf(text, pack) };
+  // Read in both languages at once, the longest name winning: "pasta sfoglia" is no English "pasta".
+  const found = longestAcross(pack === ENGLISH ? [findFoods(text, pack)] : [findFoods(text, pack), findFoods(text, ENGLISH)]);
+  return { foods: [...new Set(found.flatMap((name) => name.values))], words: keysOf(text, pack) };
 }
 
 /** The words that say what a thing is, each in the form all its forms share. */
@@ -95,7 +117,7 @@ function keysOf(text: string, pack: LanguagePack): string[] {
 /** The same food, or either side's words all found in the other's: "tomato" covers "cherry tomato", "chicken thigh" covers "chicken". */
 function covers(have: Item, need: Item): boolean {
   // Named foods on both sides decide: "tomates" covers "tomate triturado", "leche" not "leche de coco", another food.
-  if (have.foods.length > 0 && need.foods.length > 0) return need.foods.some((food) => have.foods.some((had) => holdsFood(food, had)));
+  if (have.foods.length > 0 && need.foods.length > 0) return need.foods.some((food) => have.foods.some((had) => provides(had, food)));
   const [a, b] = [have.words, need.words];
   if (a.length === 0 || b.length === 0) return false;
   return a.every((word) => b.includes(word)) || b.every((word) => a.includes(word));

@@ -41,7 +41,19 @@ export const pack: LanguagePack = {
   script: 'spaced',
   sections: {
     ingredients: ['ingredients', 'ingredient', "what you'll need", "you'll need", 'shopping list'],
-    steps: ['instructions', 'instruction', 'directions', 'direction', 'method', 'steps', 'step', 'preparation', 'procedure', 'how to make it', 'how to make'],
+    steps: [
+      'instructions',
+      'instruction',
+      'directions',
+      'direction',
+      'method',
+      'steps',
+      'step',
+      'preparation',
+      'procedure',
+      'how to make it',
+      'how to make',
+    ],
     tip: [
       'tips',
       'tip',

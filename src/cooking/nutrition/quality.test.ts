@@ -116,7 +116,7 @@ const HAND_WORKED: HandWorked[] = [
     protein: 34.0,
     carbs: 57.7,
   },
-  // tomato penne (Para 4 personas):
+  // tomato penne (Serves 4):
   //   400 g penne: 400 g (penne is dry pasta: 20120) = 400.0 g of 20120 Spaghetti, dry (371 kcal, 13.04 g protein, 74.67 g carbs per 100 g)
   //     → 1484 kcal, 52.2 g protein, 298.7 g carbs
   //   1 (14 oz) can tomatoes: 14 oz = 396.9 g = 396.9 g of 11531 Tomatoes, canned (17 kcal, 0.78 g protein, 4.0 g carbs per 100 g)
@@ -131,7 +131,7 @@ const HAND_WORKED: HandWorked[] = [
   {
     name: 'tomato penne',
     markdown:
-      '# Tomato penne\n\nPara 4 personas\n\n## Ingredients\n- 400 g penne\n- 1 (14 oz) can tomatoes\n- 2 tbsp olive oil\n- 3 cloves garlic\n- 50 g parmesan\n\n## Instructions\n1. Cook it.\n',
+      '# Tomato penne\n\nServes 4\n\n## Ingredients\n- 400 g penne\n- 1 (14 oz) can tomatoes\n- 2 tbsp olive oil\n- 3 cloves garlic\n- 50 g parmesan\n\n## Instructions\n1. Cook it.\n',
     kcal: 500,
     protein: 18.4,
     carbs: 79.8,
@@ -152,7 +152,7 @@ const HAND_WORKED: HandWorked[] = [
     protein: 26.4,
     carbs: 1.5,
   },
-  // lentil soup (Für 4 Personen):
+  // lentil soup (Servings: 4):
   //   1 cup lentils: 192 g (cup) = 192.0 g of 16069 Lentils, raw (343 kcal, 25.8 g protein, 60.08 g carbs per 100 g)
   //     → 659 kcal, 49.5 g protein, 115.4 g carbs
   //   2 carrots: 2 × 61 g (medium) = 122.0 g of 11124 Carrots, raw (41 kcal, 0.93 g protein, 9.58 g carbs per 100 g)
@@ -165,7 +165,7 @@ const HAND_WORKED: HandWorked[] = [
   {
     name: 'lentil soup',
     markdown:
-      '# Lentil soup\n\nFür 4 Personen\n\n## Ingredients\n- 1 cup lentils\n- 2 carrots\n- 1 onion\n- 1 l vegetable stock\n\n## Instructions\n1. Cook it.\n',
+      '# Lentil soup\n\nServings: 4\n\n## Ingredients\n- 1 cup lentils\n- 2 carrots\n- 1 onion\n- 1 l vegetable stock\n\n## Instructions\n1. Cook it.\n',
     kcal: 201,
     protein: 13.0,
     carbs: 37.5,
@@ -244,7 +244,7 @@ const HAND_WORKED: HandWorked[] = [
     protein: 1.9,
     carbs: 21.2,
   },
-  // greek salad (Pour 4 personnes):
+  // greek salad (for 4 people):
   //   2 tomatoes: 2 × 123 g (medium) = 246.0 g of 11529 Tomatoes, raw (18 kcal, 0.88 g protein, 3.89 g carbs per 100 g)
   //     → 44 kcal, 2.2 g protein, 9.6 g carbs
   //   1 cucumber: 301 g (one cucumber) = 301.0 g of 11205 Cucumber, raw (15 kcal, 0.65 g protein, 3.63 g carbs per 100 g)
@@ -259,7 +259,7 @@ const HAND_WORKED: HandWorked[] = [
   {
     name: 'greek salad',
     markdown:
-      '# Greek salad\n\nPour 4 personnes\n\n## Ingredients\n- 2 tomatoes\n- 1 cucumber\n- 200 g feta\n- 3 tbsp olive oil\n- 1/2 cup olives\n\n## Instructions\n1. Cook it.\n',
+      '# Greek salad\n\nfor 4 people\n\n## Ingredients\n- 2 tomatoes\n- 1 cucumber\n- 200 g feta\n- 3 tbsp olive oil\n- 1/2 cup olives\n\n## Instructions\n1. Cook it.\n',
     kcal: 263,
     protein: 8.3,
     carbs: 8.2,
