@@ -23,7 +23,7 @@ export const SYSTEM_PROMPT = [
   'Never suggest anything unsafe to eat or to combine, such as cleaning products, non-food items, or raw foods that need cooking to be safe.',
 ].join('\n');
 
-export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 export type ChatRequest = {
   model: string;

@@ -10,10 +10,10 @@ import type { ModelChain } from '../core/model-chain.ts';
 import { checkChains, describeChains, unservedOf } from './chains-check.ts';
 import type { Config } from './config.ts';
 
-export const RECHECK_EVERY_MS = 30 * 60_000;
+const RECHECK_EVERY_MS = 30 * 60_000;
 /** After a refusal, the Hub is asked again, but never sooner than this after the last check began. */
-export const RECHECK_AFTER_REFUSAL_MS = 60_000;
-export const CHECK_TIMEOUT_MS = 5_000;
+const RECHECK_AFTER_REFUSAL_MS = 60_000;
+const CHECK_TIMEOUT_MS = 5_000;
 
 export type ChainWatch = {
   /** Settles when the start-up check is over (whatever it found). */
