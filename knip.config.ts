@@ -10,9 +10,11 @@ import type { KnipConfig } from 'knip';
  */
 export default {
   entry: [
-    // Read by path at build time (vite/first-screen.ts): rendered into index.html, and inlined as its one script.
+    // Read by path at build time (build/first-screen.ts): rendered into index.html, and inlined as its one script.
     'src/first-screen.tsx',
     'src/boot.ts',
+    // The API of `npm run dev`, loaded by path (vite.config.ts).
+    'server/dev-app.ts',
     // The benchmark builds the app with it once per Markdown renderer (bench/rendering-peers.ts).
     'bench/peers/vite-renderer.config.ts',
     // The fake model on its own: `npx tsx fake-model/cli.ts` (fake-model/README.md).

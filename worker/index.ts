@@ -40,7 +40,7 @@ function appFor(env: Env): App {
   // Cloudflare sets CF-Connecting-IP to the address it received the request from, whatever the client sends.
   const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
     clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
-  // Read once per isolate: the build's record of the page's inline styles (vite.config.ts).
+  // Read once per isolate: the build's record of the page's inline styles (build/page-policy.ts).
   let policy: Promise<string> | undefined;
   const policyOfPage = (url: string) =>
     (policy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))

@@ -26,7 +26,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 const TOKEN = 'hf_worker_secret_7d2b94e1';
-/** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */
+/** The page's inline style, and its hash as the build records it in page-policy.json (build/page-policy.ts). */
 const STYLE = 'body{margin:0}';
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const RATE_LIMIT = 10;
