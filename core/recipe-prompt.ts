@@ -1,7 +1,7 @@
 /**
  * What the model is asked, identical in server and direct mode (docs/model-call.md). The cook's
  * kitchen only adds sentences to the user message (recipe-request.ts writes them): the system
- * message stays the spec's, and with none the request is exactly the spec's.
+ * message never changes, and with none the request is exactly the one docs/model-call.md shows.
  */
 
 export const DEFAULT_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
