@@ -15,7 +15,15 @@ import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { postRecipe, errorCodeOf, eventsAsWritten, statusUnderRateLimit, textOf, VISION_MODEL } from '../test-support/test-app.ts';
+import {
+  postRecipe,
+  errorCodeOf,
+  eventsAsWritten,
+  eventsOf,
+  statusUnderRateLimit,
+  textOf,
+  VISION_MODEL,
+} from '../test-support/test-app.ts';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
 import { imagesIn, PHOTO_ANSWER, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
 import { MAX_PHOTO_BODY_BYTES } from '../server/photo-route.ts';
@@ -284,7 +292,7 @@ test('the recipe chain follows what the model server lists, as on Node: the firs
       { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.50' } },
     );
     expect(response.status).toBe(200);
-    expect((await eventsAsWritten(response, fake))[0]).toEqual({ type: 'model', model: DEFAULT_MODEL });
+    expect((await eventsOf(response))[0]).toEqual({ type: 'model', model: DEFAULT_MODEL });
     expect(fake.chats().map((chat) => (chat.body as { model: string }).model)).toEqual([DEFAULT_MODEL]);
     // One check an isolate, and then every 30 minutes: more requests start none.
     expect(listReads()).toHaveLength(2);
