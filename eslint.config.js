@@ -18,7 +18,17 @@ const noTestSupport = [
   "Production code never imports test support, the fake model, the end-to-end suite, the benchmark or the benchmark's peer libraries.",
 ];
 /** The app also runs in workerd (worker/index.ts), which has web standards and no Node. */
-const RUNS_ON_WORKERS = ['server/app.ts', 'server/rate-limits.ts', 'server/config.ts', 'server/photo-route.ts', 'server/replies.ts'];
+const RUNS_ON_WORKERS = [
+  'server/app.ts',
+  'server/rate-limits.ts',
+  'server/config.ts',
+  'server/photo-route.ts',
+  'server/replies.ts',
+  'server/chain-watch.ts',
+  'server/chains-check.ts',
+  'server/hub-check.ts',
+  'server/router-models.ts',
+];
 const nodeOnly = [
   ['node:*', 'ioredis', 'rate-limiter-flexible', '@hono/node-server', '@hono/node-server/*'],
   'This code also runs on Workers: web standards only. Node-only code belongs in server/node-server.ts or server/node-rate-limits.ts.',

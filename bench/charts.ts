@@ -16,11 +16,11 @@ import { BUDGETS } from './budgets.ts';
 export type Chart = { file: string; title: string; svg: string };
 type Percentiles = { p50: number; p99: number };
 /** First token at one number of concurrent streams, by who served it (through the server, the model direct). */
-export type StreamsPoint = { streams: number; served: number; by: Record<string, Percentiles> };
+type StreamsPoint = { streams: number; served: number; by: Record<string, Percentiles> };
 /** A throughput over its reference's (the median of the rounds' ratios), the two rates, and the budget if any. */
-export type Ratio = { label: string; ratio: number; rates: string; budget?: number };
+type Ratio = { label: string; ratio: number; rates: string; budget?: number };
 /** A main-thread cost per 1,000 tokens of one Markdown renderer (ours, a peer), on the same axis as the others. */
-export type RendererCost = { label: string; ms: number };
+type RendererCost = { label: string; ms: number };
 export type ChartData = {
   streams?: StreamsPoint[];
   ratios?: Ratio[];

@@ -9,11 +9,11 @@ import { allowNamedFunctions, clickToFirstWord, clockOffset, openApp, type Fake 
 import { measureNutrition, type NutritionResult } from './nutrition-bench.ts';
 import { summarize, type Summary } from './stats.ts';
 
-export type ChangeRun = { clickToVisibleMs: number; modelToVisibleMs: number; firstText: string };
-export type ChangeResult = { tokensPerSecond: number; runs: ChangeRun[]; clickToVisibleMs: Summary; modelToVisibleMs: Summary };
+type ChangeRun = { clickToVisibleMs: number; modelToVisibleMs: number; firstText: string };
+type ChangeResult = { tokensPerSecond: number; runs: ChangeRun[]; clickToVisibleMs: Summary; modelToVisibleMs: Summary };
 
-export type PhotoRun = { chosenToSentMs: number; bodyBytes: number; jpegBytes: number };
-export type PhotoResult = {
+type PhotoRun = { chosenToSentMs: number; bodyBytes: number; jpegBytes: number };
+type PhotoResult = {
   width: number;
   height: number;
   /** The photo as chosen: a JPEG with detail throughout, as a phone writes one. */
@@ -52,7 +52,7 @@ async function changeRun(browser: Browser, url: string, fake: Fake, fakeOffset: 
   }
 }
 
-export async function measureChange(options: { browser: Browser; serverUrl: string; fake: Fake; tokensPerSecond: number; runs: number }) {
+async function measureChange(options: { browser: Browser; serverUrl: string; fake: Fake; tokensPerSecond: number; runs: number }) {
   const fakeClock = await clockOffset(() => options.fake.call('clock'));
   const runs: ChangeRun[] = [];
   for (let i = 0; i < options.runs; i++) {
@@ -71,7 +71,7 @@ export async function measureChange(options: { browser: Browser; serverUrl: stri
  * hundred soft shapes and grain, so that it weighs what a phone's photo of a fridge weighs (a flat
  * colour would compress to almost nothing and flatter the scaling).
  */
-export async function detailedPhoto(page: Page, width: number, height: number): Promise<Buffer> {
+async function detailedPhoto(page: Page, width: number, height: number): Promise<Buffer> {
   await allowNamedFunctions(page);
   const base64 = await page.evaluate(
     async ([w, h]) => {
@@ -163,7 +163,7 @@ async function photoRun(browser: Browser, url: string, photo: Buffer, cpuSlowdow
   }
 }
 
-export async function measurePhoto(options: {
+async function measurePhoto(options: {
   browser: Browser;
   serverUrl: string;
   fake: Fake;

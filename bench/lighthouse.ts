@@ -5,16 +5,17 @@
 
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '../playwright.config.ts';
 import { median } from './stats.ts';
 
 export type Preset = 'mobile' | 'desktop';
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 
-export const METRICS = {
+const METRICS = {
   'first-contentful-paint': 'FCP',
   'largest-contentful-paint': 'LCP',
   'total-blocking-time': 'TBT',
@@ -23,7 +24,7 @@ export const METRICS = {
 type MetricId = keyof typeof METRICS;
 
 /** An audit that counts towards a category's score and did not get full marks. */
-export type FailingAudit = {
+type FailingAudit = {
   category: Category;
   id: string;
   title: string;
@@ -33,7 +34,7 @@ export type FailingAudit = {
   why?: string;
 };
 
-export type LighthouseRun = {
+type LighthouseRun = {
   scores: Record<Category, number>;
   metrics: Record<MetricId, number>;
   failing: FailingAudit[];
@@ -95,7 +96,7 @@ async function runWithRetry(url: string, preset: Preset, reportPath: string): Pr
 }
 
 async function runOnce(url: string, preset: Preset, reportPath: string): Promise<LighthouseRun> {
-  const cli = resolve('node_modules/lighthouse/cli/index.js');
+  const cli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
   const args = [
     cli,
     url,

@@ -11,7 +11,7 @@ import { allowNamedFunctions, clickCheaply, openApp, waitForSelectorCheaply, typ
 import { sleep, summarize, type Summary } from './stats.ts';
 
 /** Twenty ingredient lines of the kinds models write: weights, volumes, counts, a can, a pinch, "to taste". */
-export const TWENTY_LINE_RECIPE = `
+const TWENTY_LINE_RECIPE = `
 # Chicken, Chickpea and Vegetable Tray Bake
 
 Serves 4. Prep time: 20 minutes. Cook time: 45 minutes.
@@ -59,7 +59,7 @@ declare global {
   }
 }
 
-export type NutritionPanelRun = { longTasks: number; longestTaskMs: number; clickToFiguresMs: number; basedOn: string };
+type NutritionPanelRun = { longTasks: number; longestTaskMs: number; clickToFiguresMs: number; basedOn: string };
 export type NutritionResult = {
   lines: number;
   counted: number;

@@ -18,9 +18,9 @@ import { bundleSection, lighthouseSection, renderingSection, row, streamingSecti
 import { renderingPeersSection } from './report-rendering-peers.ts';
 
 export const RESULTS_JSON = 'bench/results.json';
-export const RESULTS_MD = 'bench/results.md';
-export const CHARTS_DIR = 'bench/charts';
-export const DOCS_PAGE = 'docs/performance.md';
+const RESULTS_MD = 'bench/results.md';
+const CHARTS_DIR = 'bench/charts';
+const DOCS_PAGE = 'docs/performance.md';
 
 export function buildSections(results: RunResults): Section[] {
   const { bundle, lighthouse, streaming, rendering, renderingPeers, features, server, scaleOut, abuse, arrivals, errors } = results;
@@ -108,7 +108,7 @@ export function splice(page: string, content: string): string | undefined {
 }
 
 /** One line about the run: when, on what, how long, how busy the machine was. */
-export function runLine({ machine: m, loadAverage, timestamp, wallSeconds }: RunResults): string {
+function runLine({ machine: m, loadAverage, timestamp, wallSeconds }: RunResults): string {
   const loads = Object.values(loadAverage);
   const load = loads.length ? `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` : 'n/a';
   return `${timestamp} · ${m.cpu}, ${m.cores} cores, ${(m.memoryBytes / 2 ** 30).toFixed(0)} GiB · ${m.os} · Node ${m.node} · ${m.chromium} · run took ${wallSeconds.toFixed(0)} s (\`npm run bench\`) · 1-min load average ${load} as steps started`;

@@ -32,7 +32,7 @@ const version = (name: string) =>
   `${name}@${(JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
 
 /** The app built with the peer's renderer, as scripts/build-app.ts builds it in server mode. */
-export function buildWithRenderer(outDir: string, peer: RendererPeer): void {
+function buildWithRenderer(outDir: string, peer: RendererPeer): void {
   const vite = resolve('node_modules/.bin/vite');
   const config = 'bench/peers/vite-renderer.config.ts';
   const result = spawnSync(vite, ['build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
@@ -44,7 +44,7 @@ export function buildWithRenderer(outDir: string, peer: RendererPeer): void {
 }
 
 /** The renderer's lazy chunk and, following their static imports, every chunk it needs that the page has not loaded yet. */
-export function weighRenderer(outDir: string, build: BuildWeights): Weight & { files: string[] } {
+function weighRenderer(outDir: string, build: BuildWeights): Weight & { files: string[] } {
   const assets = join(outDir, 'assets');
   const initial = new Set(build.initial.files.map((file) => file.split('/').at(-1)));
   // Ours is called "markdown" (its parser, "markdown-text", is one of its imports); a peer's adapter "markdown-<peer>".

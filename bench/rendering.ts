@@ -20,7 +20,7 @@ export type RenderingRun = {
 };
 
 /** CLS as web-vitals defines it: shifts grouped in windows of at most 5 s with gaps under 1 s; the worst window. */
-export function cumulativeLayoutShift(shifts: readonly { start: number; value: number }[]): number {
+function cumulativeLayoutShift(shifts: readonly { start: number; value: number }[]): number {
   let worst = 0;
   let windowValue = 0;
   let windowStart = -Infinity;

@@ -23,7 +23,7 @@ const peak = (target: ArrivalsTarget) => (target.peak ? `RSS ${mb(target.peak.rs
 const addedFirst = (added: Added) => `${signed(added.firstTokenP50Ms, 0)} / ${signed(added.firstTokenP99Ms, 0)}`;
 
 /** What the plan says in words: "1,000 cooks over 10 s (Poisson arrivals), 600 tokens at 40 tok/s". */
-export function describeArrivals({ plan, cooks }: ArrivalsResult): string {
+function describeArrivals({ plan, cooks }: ArrivalsResult): string {
   return `${count(cooks)} cooks over ${plan.overSeconds} s (Poisson arrivals), ${count(plan.tokens)} tokens at ${plan.tokensPerSecond} tok/s`;
 }
 

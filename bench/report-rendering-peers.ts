@@ -19,7 +19,7 @@ const perThousand = (pick: (run: NonNullable<RendererFigures['run']>) => number)
   figures.run ? ms(pick(figures.run), 0) : 'not measured';
 const js = (weight: RendererFigures['initialJs']) => (Number.isFinite(weight.gzip) ? `${bytes(weight.gzip)} gzip` : 'not measured');
 
-export const RENDERING_MEASURES: Measure[] = [
+const RENDERING_MEASURES: Measure[] = [
   {
     metric: 'Long tasks (> 50 ms) after the click',
     value: run((r) => r.longTasks),

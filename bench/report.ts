@@ -58,7 +58,7 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
 }
 
 /** One row per lazy chunk, largest first, labelled by feature; a budgeted chunk missing from the build fails. */
-export function chunkRows(chunks: readonly Chunk[], mode: string, budgets: Record<string, number> = {}): Row[] {
+function chunkRows(chunks: readonly Chunk[], mode: string, budgets: Record<string, number> = {}): Row[] {
   const label = (name: string) => `Lazy chunk "${name}"${CHUNK_FEATURES[name] ? ` (${CHUNK_FEATURES[name]})` : ''}, ${mode}`;
   const gone = Object.keys(budgets).filter((name) => !chunks.some((chunk) => chunk.name === name));
   const budget = (name: string, gzip: number) => (name in budgets ? underGzip(gzip, budgets[name]!) : undefined);

@@ -17,7 +17,7 @@ import type { ServerApi } from './server-process.ts';
 import { sleep, summarize, type Summary } from './stats.ts';
 
 /** Where the load goes: one instance on its own, nginx in front of it alone, nginx in front of two. */
-export const TARGETS = ['one', 'nginxOne', 'nginxTwo'] as const;
+const TARGETS = ['one', 'nginxOne', 'nginxTwo'] as const;
 export type Target = (typeof TARGETS)[number];
 
 export type ScaleOutResult = {

@@ -13,7 +13,7 @@ import type { CannonSummary, LoadApi } from './load-worker.ts';
 import type { Peak, ServerApi } from './server-process.ts';
 import { median, summarize, type Summary } from './stats.ts';
 
-export const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
+const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
 export const RECIPE_BODY = JSON.stringify({ ingredients: INGREDIENTS });
 /** What a client of the model itself sends: the app's request, streamed. */
 export const MODEL_BODY = JSON.stringify({ ...buildChatRequest(INGREDIENTS), stream: true });
@@ -21,7 +21,7 @@ export const MODEL_BODY = JSON.stringify({ ...buildChatRequest(INGREDIENTS), str
 const client = new InferenceClient('hf_bench');
 
 /** Time to the first recipe text straight from the model, through the same client the server uses. */
-export async function modelFirstToken(fakeUrl: string): Promise<number> {
+async function modelFirstToken(fakeUrl: string): Promise<number> {
   const controller = new AbortController();
   const started = performance.now();
   try {
@@ -77,13 +77,13 @@ export async function sampleFor(seconds: number, maxSamples: number, probe: () =
   return samples;
 }
 
-export type FirstTokenComparison = { model: Summary; server: Summary; addedP50Ms: number; addedP99Ms: number; ratioP50: number };
+type FirstTokenComparison = { model: Summary; server: Summary; addedP50Ms: number; addedP99Ms: number; ratioP50: number };
 
 /**
  * Pairs of requests, direct then through the server, alternating which goes first so neither
  * always meets a warmer machine.
  */
-export async function compareFirstToken(
+async function compareFirstToken(
   serverUrl: string,
   fakeUrl: string,
   pairs: number,

@@ -3,7 +3,7 @@
 export type Summary = { n: number; min: number; p50: number; p90: number; p99: number; max: number; mean: number };
 
 /** The p-th percentile (0–100) by linear interpolation between closest ranks; NaN for no samples. */
-export function percentile(samples: readonly number[], p: number): number {
+function percentile(samples: readonly number[], p: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
   const rank = (p / 100) * (sorted.length - 1);
@@ -28,7 +28,7 @@ export function summarize(samples: readonly number[]): Summary {
 }
 
 /** Rounds for results.json: enough digits to compare runs, not float noise. */
-export function round(value: number, digits = 2): number {
+function round(value: number, digits = 2): number {
   if (!Number.isFinite(value)) return value;
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

@@ -14,10 +14,10 @@ import { summarize, type Summary } from './stats.ts';
  * The network Lighthouse's mobile preset emulates when it throttles in DevTools (slow 4G):
  * 562.5 ms request latency, 1,474.56 kbit/s down, 675 kbit/s up.
  */
-export const SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
-export type Network = typeof SLOW_4G;
+const SLOW_4G = { latencyMs: 562.5, downloadKbps: 1474.56, uploadKbps: 675 };
+type Network = typeof SLOW_4G;
 
-export type FirstWordRun = {
+type FirstWordRun = {
   clickToVisibleMs: number;
   clickToDomMs: number;
   modelToVisibleMs: number;

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(
   return directives.filter((directive) => delivery === 'header' || !directive.startsWith('frame-ancestors')).join('; ');
 }
 
-/** Written by the build beside index.html (vite.config.ts): the hash sources of the page's inline styles and scripts. */
+/** Written by the build beside index.html (build/page-policy.ts): the hash sources of the page's inline styles and scripts. */
 export const PAGE_POLICY_FILE = 'page-policy.json';
 
 export type PagePolicy = { inlineStyles: string[]; inlineScripts: string[] };

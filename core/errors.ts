@@ -42,7 +42,7 @@ export type ErrorCode = keyof typeof ERRORS;
  * Failures told more precisely than their code's message: the caller still reads the code, the
  * cook reads what happened.
  */
-export const DETAILED_ERRORS = {
+const DETAILED_ERRORS = {
   /** The model's answer broke off after its first words. */
   model_dropped: {
     code: 'model_error',

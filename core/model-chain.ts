@@ -1,14 +1,14 @@
 /**
  * The models a recipe (or a photo's ingredients) may come from, tried in order (docs/configuration.md,
- * "The model chain"). Providers stop serving models without notice, so the spec's model comes first and
- * well-served ones follow (docs/models.md says why these, and when they were chosen); the one that
+ * "The model chain"). Providers stop serving models without notice, so the model the product started with comes
+ * first and well-served ones follow (docs/models.md says why these, and when they were chosen); the one that
  * answered last is tried first for a while, and a model the last check found unserved is tried
  * after the others, so the cook waits for no failing model twice.
  */
 
 import { DEFAULT_MODEL } from './recipe-prompt.ts';
 
-/** The recipe chain's default: the spec's model, then small, fast models at least two providers served (docs/models.md). */
+/** The recipe chain's default: DEFAULT_MODEL, then small, fast models at least two providers served (docs/models.md). */
 export const DEFAULT_MODEL_CHAIN = [
   DEFAULT_MODEL,
   'openai/gpt-oss-20b',

@@ -1,8 +1,8 @@
 /**
- * Request options some models take beside the contract's request, so that their first words come
- * soon: reasoning models are asked to reason briefly where they accept it. Only options: the
- * messages are never touched (no "/no_think" in a prompt), and a model not listed here, the spec's
- * own included, is asked exactly the contract's request. docs/models.md says why each entry is here.
+ * Request options some models take beside the request of docs/model-call.md, so that their first
+ * words come soon: reasoning models are asked to reason briefly where they accept it. Only options:
+ * the messages are never touched (no "/no_think" in a prompt), and a model not listed here,
+ * DEFAULT_MODEL included, is asked exactly that request. docs/models.md says why each entry is here.
  */
 
 export type ModelOptions = {

@@ -38,7 +38,7 @@ export type StreamTimeouts = {
 export type ModelEvent = { type: 'model'; model: string } | { type: 'text'; text: string } | { type: 'thinking' };
 
 /** Reasoning pieces before the cook is told the model is thinking: a short think is not worth a word. */
-export const THINKING_NOTICE_PIECES = 16;
+const THINKING_NOTICE_PIECES = 16;
 
 export const DEFAULT_TIMEOUTS: StreamTimeouts = { tokenTimeoutMs: 30_000, totalTimeoutMs: 180_000 };
 

@@ -12,7 +12,7 @@ import { ReasoningFilter } from './reasoning.ts';
 /** A list of names is short: enough for 30 of them, and a cap on what a rambling model costs. */
 export const PHOTO_MAX_TOKENS = 400;
 
-export const PHOTO_PROMPT = [
+const PHOTO_PROMPT = [
   'List the food ingredients you can see in this photo, one per line.',
   'Use plain ingredient names such as "eggs" or "red bell pepper": no numbering, no quantities, no brands, no comments.',
   'Write nothing else. If you see no food, answer "none".',

@@ -10,9 +10,9 @@ import { RecipeError } from './errors.ts';
 /** The largest photo the route takes, once its base64 is decoded. */
 export const MAX_PHOTO_BYTES = 1.5 * 1024 * 1024;
 /** The largest side, in pixels, a photo may have (the browser sends 1024 at most). */
-export const MAX_PHOTO_SIDE = 4096;
+const MAX_PHOTO_SIDE = 4096;
 
-export type PhotoType = 'image/jpeg' | 'image/png';
+type PhotoType = 'image/jpeg' | 'image/png';
 
 export type CheckedPhoto = { type: PhotoType; bytes: number; width: number; height: number };
 
@@ -51,7 +51,7 @@ function fromBase64(base64: string): Uint8Array {
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** What the first bytes say the file is: JPEG (FF D8 FF), PNG (its eight-byte signature), or neither. */
-export function typeOf(bytes: Uint8Array): PhotoType | undefined {
+function typeOf(bytes: Uint8Array): PhotoType | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'image/png';
   return undefined;

@@ -1,7 +1,7 @@
 /**
- * The chat request for a recipe request, in both modes: the spec's two messages with the kitchen's
- * sentences, and for a change two more, the recipe as shown (as the model's answer) and the cook's
- * quoted words. The system message, the model and max_tokens are the same for both.
+ * The chat request for a recipe request, in both modes: the two messages of docs/model-call.md with
+ * the kitchen's sentences, and for a change two more, the recipe as shown (as the model's answer)
+ * and the cook's quoted words. The system message, the model and max_tokens are the same for both.
  */
 
 import { changeMessage } from './recipe-change.ts';

@@ -26,7 +26,7 @@ test('another model can be named', () => {
   expect(buildChatRequest(['egg'], 'meta-llama/Llama-3.1-8B-Instruct').model).toBe('meta-llama/Llama-3.1-8B-Instruct');
 });
 
-test('the system message asks for everything section 9 of the spec lists', () => {
+test('the system message asks for everything docs/model-call.md lists', () => {
   const expectations = [
     /simple, tasty recipe/i,
     /some or most of the ingredients/i,
@@ -50,7 +50,7 @@ test('the system message tells the model to ignore non-food items and refuse uns
   expect(SYSTEM_PROMPT).toMatch(/cleaning products/i);
 });
 
-test("sentences from the cook's kitchen follow the spec's ask in the user message, and change nothing else", () => {
+test("sentences from the cook's kitchen follow the plain ask in the user message, and change nothing else", () => {
   const plain = buildChatRequest(['egg', 'flour']);
   const wished = buildChatRequest(['egg', 'flour'], DEFAULT_MODEL, [
     'Make it serve 2.',

@@ -1,7 +1,7 @@
 /**
  * What the model is asked, identical in server and direct mode (docs/model-call.md). The cook's
  * kitchen only adds sentences to the user message (recipe-request.ts writes them): the system
- * message stays the spec's, and with none the request is exactly the spec's.
+ * message never changes, and with none the request is exactly the one docs/model-call.md shows.
  */
 
 export const DEFAULT_MODEL = 'mistralai/Mistral-7B-Instruct-v0.3';
@@ -23,7 +23,7 @@ export const SYSTEM_PROMPT = [
   'Never suggest anything unsafe to eat or to combine, such as cleaning products, non-food items, or raw foods that need cooking to be safe.',
 ].join('\n');
 
-export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 export type ChatRequest = {
   model: string;

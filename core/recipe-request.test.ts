@@ -61,7 +61,7 @@ test('an avoid entry the check matches as itself may come back as a conflict, an
   expect(sentences[1]).toMatch(/^The last recipe used "say hi", which this cook must avoid\./);
 });
 
-test('with no kitchen and no conflicts the request is exactly the spec one', () => {
+test('with no kitchen and no conflicts the request is exactly the plain one', () => {
   expect(wishSentences({})).toEqual([]);
   expect(wishSentences({ kitchen: {}, conflicts: [] })).toEqual([]);
   expect(buildChatRequest(INGREDIENTS, undefined, wishSentences({ kitchen: { diet: 'none', language: 'en' } }))).toEqual(

@@ -31,7 +31,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const config = loadConfig({
         HF_TOKEN: SERVER_TOKEN,
         MODEL_BASE_URL: fake.url,
-        // The spec's model alone, so that a scripted failure reaches the page; the chain has tests of its own.
+        // The default model alone, so that a scripted failure reaches the page; the chain has tests of its own.
         RECIPE_MODEL: SPEC_MODEL,
         HOST: '127.0.0.1',
         PORT: '0',

@@ -58,7 +58,7 @@ async function watchPage(page: Page, origin: string) {
 
 const NOTHING_WRONG = { dialogs: [], foreignRequests: [], consoleViolations: [], violations: [], pwned: 0 };
 
-/** The inline hashes a build recorded for its page's policy (vite.config.ts). */
+/** The inline hashes a build recorded for its page's policy (build/page-policy.ts). */
 const pagePolicyOfBuild = (build: string) => pagePolicyOf(readFileSync(join(build, PAGE_POLICY_FILE), 'utf8'));
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

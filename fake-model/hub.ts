@@ -9,8 +9,6 @@ import { once } from 'node:events';
 import { Hono } from 'hono';
 import { routerList, type FakeHubModel, type ProviderStatus } from './router-list.ts';
 
-export type { ProviderStatus } from './router-list.ts';
-
 type FakeAccount = {
   name: string;
   orgs?: string[];

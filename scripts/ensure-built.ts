@@ -4,7 +4,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './build-app.ts';
 
-const SOURCES = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'core', 'public', 'index.html', 'vite.config.ts', 'build', 'package-lock.json'];
 
 type BuildMode = 'server' | 'direct';
 

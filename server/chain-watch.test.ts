@@ -6,7 +6,7 @@
 import { expect, test, vi } from 'vitest';
 import { createModelChain } from '../core/model-chain.ts';
 import { appFor, postRecipe, eventsOf, startTestModel } from '../test-support/test-app.ts';
-import { watchChains } from './chain-watch.ts';
+import { checkChainsWhenDue, watchChains } from './chain-watch.ts';
 import { loadConfig } from './config.ts';
 
 const TOKEN = 'hf_chain_watch_secret_91d3';
@@ -164,4 +164,34 @@ test('after refusals the Hub is asked again at most once a minute, counted from 
   } finally {
     vi.useRealTimers();
   }
+});
+
+test('where no timer outlives a request (Workers), a check is due at the first request, then 30 minutes after the last, or a minute after it once a model was refused', async () => {
+  fake.hub.serve(MISTRAL, {});
+  fake.hub.serve(GPT, { groq: 'live' });
+  let clock = 0;
+  const chains = { recipe: createModelChain(config.models), vision: createModelChain(config.visionModels) };
+  const due = checkChainsWhenDue(config, chains, { log: quietLog().log, now: () => clock });
+
+  const first = due();
+  expect(first).toBeInstanceOf(Promise);
+  // One check at a time: a request while it runs starts none.
+  expect(due()).toBeUndefined();
+  await first;
+  expect(routerListReads()).toBe(1);
+  expect(chains.recipe.order()).toEqual([GPT, MISTRAL]);
+
+  clock = 30_000;
+  chains.recipe.refused(GPT);
+  expect(due()).toBeUndefined();
+  clock = 60_000;
+  await due();
+  expect(routerListReads()).toBe(2);
+
+  // The refusal has had its check: nothing more is due until 30 minutes after the last one began.
+  clock = 60_000 + 29 * 60_000;
+  expect(due()).toBeUndefined();
+  clock = 60_000 + 30 * 60_000;
+  await due();
+  expect(routerListReads()).toBe(3);
 });

@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { checkChain, describeCheck, type ChainCheck, type ChainWords, type CheckReport, type Verdict } from './hub-check.ts';
 import { fetchRouterModels, routerUrlFor, servedAlternatives, type RouterModel } from './router-models.ts';
 
-export const VISION_WORDS: ChainWords = {
+const VISION_WORDS: ChainWords = {
   variable: 'VISION_MODEL',
   subject: 'photos',
   verb: 'will be read by',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { ConfigError, describeTarget, loadConfig } from './config.ts';
 
@@ -121,4 +122,35 @@ test('VISION_MODEL is a chain like RECIPE_MODEL, and PHOTO_LIMIT_PER_MINUTE a wh
     'VISION_MODEL must name at least one model that reads images, such as google/gemma-3-27b-it.',
     'PHOTO_LIMIT_PER_MINUTE must be a whole number from 1 to 1000000, not "many".',
   ]);
+});
+
+/** The variables `loadConfig` reads, as it asks its environment for them. */
+function variablesRead(): string[] {
+  const read = new Set<string>();
+  const note = (_target: object, name: string | symbol) => {
+    if (typeof name === 'string') read.add(name);
+    return undefined;
+  };
+  loadConfig(new Proxy({}, { get: note, has: (target, name) => note(target, name) !== undefined }));
+  return [...read].sort();
+}
+
+const fileText = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+/** The variable names a Markdown table lists in its first column (`PORT` / `HOST` counts two). */
+const tableVariables = (markdown: string) =>
+  [...markdown.matchAll(/^\| (`[A-Z_]+`(?: \/ `[A-Z_]+`)*) /gm)]
+    .flatMap(([, cell]) => [...cell!.matchAll(/`([A-Z_]+)`/g)].map(([, name]) => name!))
+    .sort();
+
+test('.env.example, docs/configuration.md and the README name every variable the server reads, and .env.example shows the defaults', () => {
+  const example = Object.fromEntries(
+    [...fileText('.env.example').matchAll(/^#? ?([A-Z_]+)=(.*)$/gm)].map(([, name, value]) => [name!, value!]),
+  );
+  expect(Object.keys(example).sort()).toEqual(variablesRead());
+  expect(tableVariables(fileText('docs/configuration.md'))).toEqual(variablesRead());
+  expect(tableVariables(fileText('README.md'))).toEqual(variablesRead());
+  // Everything but the token and the two examples of a server to use is shown at its default: the chains too.
+  const { HF_TOKEN, MODEL_BASE_URL, REDIS_URL, ...defaults } = example;
+  expect([HF_TOKEN, MODEL_BASE_URL, REDIS_URL]).toEqual(['', 'http://localhost:11434/v1', 'redis://localhost:6379']);
+  expect(loadConfig(defaults)).toEqual(loadConfig({}));
 });

@@ -13,9 +13,9 @@ import type { Config } from './config.ts';
 import { findRouterModel, type RouterModel } from './router-models.ts';
 
 /** The fine-grained permission "Make calls to Inference Providers". */
-export const INFERENCE_PERMISSION = 'inference.serverless.write';
+const INFERENCE_PERMISSION = 'inference.serverless.write';
 
-export type TokenCheck =
+type TokenCheck =
   | { state: 'missing' }
   /** Not an `hf_` token: the Hub cannot have issued it. */
   | { state: 'malformed' }
@@ -31,7 +31,7 @@ export type TokenCheck =
     }
   | { state: 'unchecked'; reason: string };
 
-export type ModelCheck =
+type ModelCheck =
   /** On the Hub; `live` providers serve it for chat, `staging` ones are still testing it. */
   | { model: string; state: 'listed'; live: string[]; staging: string[] }
   /** The Hub does not know it (or it is private and the token cannot read it). */

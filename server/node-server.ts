@@ -199,7 +199,7 @@ function loadPage(root: string, demo: boolean): Page {
   }
   if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
   const plain = Buffer.from(html);
-  // The build records the hashes of the page's inline styles beside it (vite.config.ts).
+  // The build records the hashes of the page's inline styles beside it (build/page-policy.ts).
   const policyFile = join(root, PAGE_POLICY_FILE);
   const policy = pagePolicyHeader(existsSync(policyFile) ? readFileSync(policyFile, 'utf8') : null);
   return { plain, gzip: gzipSync(plain), brotli: brotliCompressSync(plain), policy };

@@ -1,6 +1,6 @@
 /**
  * Reasoning models through the app, the real client and the fake model: they are asked to reason
- * briefly where they accept it, the spec's model is asked exactly as specified, and a long think
+ * briefly where they accept it, DEFAULT_MODEL is asked exactly as docs/model-call.md says, and a long think
  * is said to the cook (one `thinking` event) while none of it reaches the card.
  */
 
@@ -19,7 +19,7 @@ const sentTo = async (model: string) => {
   return fake.chats().at(-1)!.body as Record<string, unknown>;
 };
 
-test('gpt-oss is asked to reason briefly; the spec model and models without options get the request as specified, nothing added', async () => {
+test('gpt-oss is asked to reason briefly; the default model and models without options get the plain request, nothing added', async () => {
   const spec = await sentTo(MODEL);
   expect(Object.keys(spec).sort()).toEqual(['max_tokens', 'messages', 'model', 'stream']);
   const llama = await sentTo(LLAMA);

@@ -9,7 +9,7 @@
 import * as v from 'valibot';
 import { DEFAULT_HUB_URL } from './config.ts';
 
-export const DEFAULT_ROUTER_URL = 'https://router.huggingface.co';
+const DEFAULT_ROUTER_URL = 'https://router.huggingface.co';
 
 /**
  * Where the router's list is read: the real router beside the real Hub; beside any other

@@ -1,6 +1,6 @@
 /**
- * The page's one script tag. The build writes this file, minified, as assets/boot-<hash>.js, with
- * the app's file name in it (vite.config.ts); it imports nothing, so it costs one small request.
+ * The page's one script. The build writes this file, minified and with the app's file name in it,
+ * into index.html itself (build/first-screen.ts); it imports nothing, so it costs no request.
  *
  * The first screen is already painted from index.html and the app only takes it over, so the app
  * is asked for once that screen has been presented: Lighthouse's mobile simulation counts any

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
 
 /**
- * The page as it first looks, rendered at build time into index.html (vite.config.ts), so it paints
+ * The page as it first looks, rendered at build time into index.html (build/first-screen.ts), so it paints
  * before any JavaScript has run; main.tsx then hydrates it. It holds nothing about the cook: what
  * the browser remembers appears once the app runs.
  */

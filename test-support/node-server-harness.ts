@@ -15,7 +15,7 @@ import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer, type StartOptions } from '../server/node-server.ts';
 
 const TOKEN = 'hf_node_server_secret_41e9aa';
-/** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */
+/** The page's inline style, and its hash as the build records it in page-policy.json (build/page-policy.ts). */
 const STYLE = 'body{margin:0}';
 export const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 export const INGREDIENTS = JSON.stringify({ ingredients: ['egg', 'flour', 'milk', 'sugar'] });

@@ -3,12 +3,16 @@
  * Node (server/app.ts), configured from the Worker's bindings with the same schema
  * (server/config.ts), per-client limits in a Durable Object per client (worker/rate-limit-object.ts), and the
  * built page served from the static assets, with the same headers as every API answer and, like
- * on Node, a policy that allows the page's inline style by the hash the build recorded.
+ * on Node, a policy that allows the page's inline style by the hash the build recorded. The model
+ * chains follow what the Hub serves as on Node (server/chain-watch.ts), checked when a request comes
+ * and one is due, and finished beside its answer.
  */
 
 import { PAGE_POLICY_FILE, pagePolicyHeader } from '../core/content-security-policy.ts';
 import { RecipeError } from '../core/errors.ts';
+import { createModelChain } from '../core/model-chain.ts';
 import { createApp } from '../server/app.ts';
+import { checkChainsWhenDue } from '../server/chain-watch.ts';
 import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/rate-limits.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { durableObjectLimiters, type ClientLimits } from './rate-limit-object.ts';
@@ -23,12 +27,17 @@ export type Env = {
 };
 
 type App = ReturnType<typeof createApp>;
+type Isolate = {
+  app: App;
+  /** The model check due now, if any: at the first request of an isolate, then every 30 minutes, or a minute after a refusal. */
+  chainCheckDue: () => Promise<void> | undefined;
+};
 
-/** One app per isolate and set of bindings, so that the model chain remembers which model answered. */
-const apps = new WeakMap<Env, App>();
+/** One app per isolate and set of bindings, so that the model chains remember which model answered and what is served. */
+const isolates = new WeakMap<Env, Isolate>();
 
-function appFor(env: Env): App {
-  const existing = apps.get(env);
+function isolateFor(env: Env): Isolate {
+  const existing = isolates.get(env);
   if (existing) return existing;
   const variables = Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const config = loadConfig(variables);
@@ -40,7 +49,7 @@ function appFor(env: Env): App {
   // Cloudflare sets CF-Connecting-IP to the address it received the request from, whatever the client sends.
   const clientAddress = (c: { req: { header(name: string): string | undefined } }) =>
     clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
-  // Read once per isolate: the build's record of the page's inline styles (vite.config.ts).
+  // Read once per isolate: the build's record of the page's inline styles (build/page-policy.ts).
   let policy: Promise<string> | undefined;
   const policyOfPage = (url: string) =>
     (policy ??= env.ASSETS.fetch(new URL(`/${PAGE_POLICY_FILE}`, url))
@@ -49,7 +58,10 @@ function appFor(env: Env): App {
         policy = undefined;
         throw error;
       }));
-  const app = createApp({ ...config, limiters, clientAddress })
+  const chains = { recipe: createModelChain(config.models), vision: createModelChain(config.visionModels) };
+  // Never with no model configured, as on Node.
+  const chainCheckDue = config.target ? checkChainsWhenDue(config, chains) : () => undefined;
+  const app = createApp({ ...config, chain: chains.recipe, visionChain: chains.vision, limiters, clientAddress })
     .get('*', async (c) => {
       const asset = await env.ASSETS.fetch(c.req.raw);
       const headers = Object.fromEntries(asset.headers);
@@ -60,14 +72,19 @@ function appFor(env: Env): App {
       return asset.body ? c.body(asset.body, asset.status as 200, headers) : c.body(null, asset.status as 200, headers);
     })
     .notFound((c) => c.text('Not found', 404));
-  apps.set(env, app);
-  return app;
+  const isolate = { app, chainCheckDue };
+  isolates.set(env, isolate);
+  return isolate;
 }
 
 export default {
   fetch(request, env, ctx) {
     try {
-      return appFor(env).fetch(request, env, ctx);
+      const { app, chainCheckDue } = isolateFor(env);
+      // Beside the answer, never in its way: the runtime keeps the isolate until the check is over.
+      const check = chainCheckDue();
+      if (check) ctx.waitUntil(check);
+      return app.fetch(request, env, ctx);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       console.error(error.message);

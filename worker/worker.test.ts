@@ -15,7 +15,15 @@ import { unstable_startWorker } from 'wrangler';
 import { contentSecurityPolicy } from '../core/content-security-policy.ts';
 import { DEFAULT_MODEL } from '../core/recipe-prompt.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { postRecipe, errorCodeOf, eventsAsWritten, statusUnderRateLimit, textOf, VISION_MODEL } from '../test-support/test-app.ts';
+import {
+  postRecipe,
+  errorCodeOf,
+  eventsAsWritten,
+  eventsOf,
+  statusUnderRateLimit,
+  textOf,
+  VISION_MODEL,
+} from '../test-support/test-app.ts';
 import { INGREDIENTS } from '../test-support/ingredients.ts';
 import { imagesIn, PHOTO_ANSWER, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
 import { MAX_PHOTO_BODY_BYTES } from '../server/photo-route.ts';
@@ -26,7 +34,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 const TOKEN = 'hf_worker_secret_7d2b94e1';
-/** The page's inline style, and its hash as the build records it in page-policy.json (vite.config.ts). */
+/** The page's inline style, and its hash as the build records it in page-policy.json (build/page-policy.ts). */
 const STYLE = 'body{margin:0}';
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const RATE_LIMIT = 10;
@@ -47,22 +55,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(folder, 'dist', 'page-policy.json'), JSON.stringify({ inlineStyles: [STYLE_HASH] }));
   writeFileSync(join(folder, 'dist', 'assets', 'app-1234.js'), 'console.log("app");');
-  worker = await unstable_startWorker({
-    config: 'wrangler.toml',
-    assets: join(folder, 'dist'),
-    // Only these: no .dev.vars or .env of the developer's.
-    envFiles: [join(folder, 'none.env')],
-    bindings: {
-      HF_TOKEN: { type: 'secret_text', value: TOKEN },
-      MODEL_BASE_URL: { type: 'plain_text', value: fake.url },
-      RECIPE_MODEL: { type: 'plain_text', value: DEFAULT_MODEL },
-      MODEL_TIMEOUT_MS: { type: 'plain_text', value: '3000' },
-      RATE_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(RATE_LIMIT) },
-      VISION_MODEL: { type: 'plain_text', value: VISION_MODEL },
-      PHOTO_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(PHOTO_LIMIT) },
-    },
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false, logLevel: 'warn', watch: false },
-  });
+  worker = await startWorker();
   url = (await worker.url).origin;
 }, 60_000);
 afterAll(async () => {
@@ -71,6 +64,24 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 beforeEach(() => fake.reset());
+
+/** The Worker as `npm run worker` starts it, its variables these unless told otherwise. */
+function startWorker(variables: Record<string, string> = {}) {
+  const plain = { RECIPE_MODEL: DEFAULT_MODEL, MODEL_BASE_URL: fake.url, MODEL_TIMEOUT_MS: '3000', VISION_MODEL, ...variables };
+  return unstable_startWorker({
+    config: 'wrangler.toml',
+    assets: join(folder, 'dist'),
+    // Only these: no .dev.vars or .env of the developer's.
+    envFiles: [join(folder, 'none.env')],
+    bindings: {
+      HF_TOKEN: { type: 'secret_text', value: TOKEN },
+      RATE_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(RATE_LIMIT) },
+      PHOTO_LIMIT_PER_MINUTE: { type: 'plain_text', value: String(PHOTO_LIMIT) },
+      ...Object.fromEntries(Object.entries(plain).map(([name, value]) => [name, { type: 'plain_text' as const, value }])),
+    },
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, persist: false, logLevel: 'warn', watch: false },
+  });
+}
 
 /** Each test is a client of its own: on Cloudflare the address comes from CF-Connecting-IP. */
 const ask = (client: string, body: unknown = { ingredients: INGREDIENTS }, headers: Record<string, string> = {}) =>
@@ -262,3 +273,30 @@ test('the token is a secret binding: it is in no file of the deployable bundle, 
   expect(bundle).not.toContain(TOKEN);
   expect(bundle).not.toContain('hf_worker_secret');
 });
+
+test('the recipe chain follows what the model server lists, as on Node: the first request starts a check beside its answer, and the next recipe skips the model it found unserved', async () => {
+  const RETIRED = 'retired/recipe-model';
+  const chained = await startWorker({ RECIPE_MODEL: `${RETIRED},${DEFAULT_MODEL}` });
+  try {
+    const origin = (await chained.url).origin;
+    const health = await fetch(`${origin}/api/health`);
+    expect(await health.json()).toMatchObject({ models: [RETIRED, DEFAULT_MODEL] });
+    // The fake model's list (GET /v1/models) names DEFAULT_MODEL alone; a check reads it once for each chain.
+    const listReads = () => fake.requests.filter((request) => request.method === 'GET' && request.path === '/v1/models');
+    await expect.poll(() => listReads().length, { timeout: 10_000 }).toBe(2);
+    await Promise.all(listReads().map((read) => fake.waitForClose(read, 10_000)));
+
+    const response = await postRecipe(
+      origin,
+      { ingredients: INGREDIENTS },
+      { headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': '203.0.113.50' } },
+    );
+    expect(response.status).toBe(200);
+    expect((await eventsOf(response))[0]).toEqual({ type: 'model', model: DEFAULT_MODEL });
+    expect(fake.chats().map((chat) => (chat.body as { model: string }).model)).toEqual([DEFAULT_MODEL]);
+    // One check an isolate, and then every 30 minutes: more requests start none.
+    expect(listReads()).toHaveLength(2);
+  } finally {
+    await chained.dispose();
+  }
+}, 60_000);

@@ -8,7 +8,7 @@ export type LackingIngredientsProps = {
 };
 
 /** What `I don't have <ingredient>` asks for. */
-export function lackingChange(ingredient: string): string {
+function lackingChange(ingredient: string): string {
   return `I don't have ${ingredient.slice(0, 100)}. Replace it with something I'm likely to have, or leave it out.`;
 }
 

@@ -1,7 +1,8 @@
 import { lazyComponent } from '../lazy-component.ts';
 
 // The word lists are large and only matter once a recipe is on the card: they load once the cook uses the page (main.tsx).
-export const [SafetyAlert, loadSafetyAlert] = lazyComponent(() => import('./safety-alert.tsx'), 'SafetyAlert');
+const [SafetyAlert, loadSafetyAlert] = lazyComponent(() => import('./safety-alert.tsx'), 'SafetyAlert');
+export { SafetyAlert };
 
 export function preloadSafetyCheck() {
   void loadSafetyAlert();

@@ -5,8 +5,8 @@
  * pixels alone: the original's metadata (location, device, time) stays behind.
  */
 
-export const MAX_PHOTO_SIDE = 1024;
-export const JPEG_QUALITY = 0.8;
+const MAX_PHOTO_SIDE = 1024;
+const JPEG_QUALITY = 0.8;
 
 export type PreparedPhoto = { dataUrl: string; width: number; height: number; bytes: number };
 

@@ -3,10 +3,10 @@
  * describe it, and Chromium and Safari still name it webkitSpeechRecognition.
  */
 
-export type SpeechAlternative = { transcript: string };
-export type SpeechResult = { readonly isFinal: boolean; readonly length: number; [index: number]: SpeechAlternative };
-export type SpeechResultEvent = { readonly results: { readonly length: number; [index: number]: SpeechResult } };
-export type SpeechErrorEvent = { readonly error: string };
+type SpeechAlternative = { transcript: string };
+type SpeechResult = { readonly isFinal: boolean; readonly length: number; [index: number]: SpeechAlternative };
+type SpeechResultEvent = { readonly results: { readonly length: number; [index: number]: SpeechResult } };
+type SpeechErrorEvent = { readonly error: string };
 
 export type Recognizer = {
   lang: string;

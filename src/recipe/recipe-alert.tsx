@@ -3,7 +3,7 @@ type RecipeAlertProps = {
   onRetry: () => void;
 };
 
-/** The spec only logs failures; the cook also deserves to know, in plain words, and a way on. */
+/** The product's first page only logged failures (docs/screen.md); the cook also deserves to know, in plain words, and a way on. */
 export function RecipeAlert({ message, onRetry }: RecipeAlertProps) {
   return (
     <div className="recipe-alert" role="alert">

@@ -180,7 +180,7 @@ export function useRecipe() {
   return { state, history, request, retry, stop, show, change, showVersion: showAt, askedFor };
 }
 
-/** Only what is set travels: with nothing set, the body is the contract's plain ingredient list. */
+/** Only what is set travels: with nothing set, the body is the plain ingredient list of docs/api.md. */
 export function askFor(ingredients: readonly string[], wishes: RecipeWishes): RecipeRequest {
   const ask: RecipeRequest = { ingredients };
   if (wishes.kitchen && Object.keys(wishes.kitchen).length > 0) ask.kitchen = wishes.kitchen;

@@ -11,7 +11,7 @@ export const MAX_FRAGMENT = 16_384;
 /** The most bytes a link may inflate to. */
 export const MAX_INFLATED = 64 * 1024;
 
-export type LinkProblem = 'too_long' | 'not_base64url' | 'not_deflate' | 'too_large' | 'not_utf8' | 'empty';
+type LinkProblem = 'too_long' | 'not_base64url' | 'not_deflate' | 'too_large' | 'not_utf8' | 'empty';
 export type LinkReading = { ok: true; text: string } | { ok: false; problem: LinkProblem; message: string };
 
 const MESSAGES: Record<LinkProblem, string> = {
