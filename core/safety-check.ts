@@ -54,7 +54,7 @@ export function findConflicts(text: string, settings: SafetySettings, options: C
 }
 
 /** The languages a text is read in: English, and the language it is written in when that one is loaded. */
-export function checkedLanguages(text: string, hint: Language = 'en'): Language[] {
+function checkedLanguages(text: string, hint: Language = 'en'): Language[] {
   const codes = new Set<Language>(['en', languageOf(text, hint), hint]);
   return [...codes].filter((code) => loadedPack(code) !== undefined);
 }
@@ -162,7 +162,8 @@ function avoidRule(entry: string, packs: readonly LanguagePack[]): { rules: Rule
       if (names.some((name) => phraseKeyIn(name, pack) === key)) named.add(id);
     }
     // A food's own name, whole: "cacahuetes" is a name of peanut, and so is "peanut allergy".
-    const bare = words.map((word) => word.text).join(' ');
+    // Japanese and Chinese words are joined as written, without spaces ("さ|け" is "さけ").
+    const bare = words.map((word) => word.text).join(UNSPACED_LETTER.test(entry) ? '' : ' ');
     for (const found of findNames(bare, [foodIndex(pack)])) {
       if (found.start === 0 && found.end === bare.length) for (const food of found.values) foods.add(food);
     }

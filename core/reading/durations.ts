@@ -1,4 +1,5 @@
 import { numericQuantity } from 'numeric-quantity';
+import { halfWidthDigits } from './ingredient-line.ts';
 import type { LanguagePack } from './language-pack.ts';
 import { pack as ENGLISH } from './languages/en.ts';
 
@@ -44,7 +45,7 @@ function readerFor(pack: LanguagePack): Reader {
     const half = alternatives([...(ENGLISH.durations.half ?? []), ...(pack.durations.half ?? [])]).replace(/ /g, '\\s+');
     // Japanese and Chinese write the number against the words around it ("弱火で3分煮る"); "3分の1" is a third.
     const before = unspaced ? '(?<![\\d.,/])' : '(?<![\\p{L}\\d])';
-    const after = unspaced ? '(?!の)' : '(?![\\p{L}])';
+    const after = unspaced ? '(?!の|割)' : '(?![\\p{L}])';
     reader = {
       part: new RegExp(
         `${before}(${number})(?:\\s*(?:${ranges})\\s*(${number}))?(?:\\s+(?:more|additional|extra|further))?\\s*-?\\s*` +
@@ -63,7 +64,8 @@ function readerFor(pack: LanguagePack): Reader {
 /** The durations a step names, in order: "Simmer for 1 hour 15 minutes" gives one of 75 minutes; "Cuece 10 minutos", 10. */
 export function findDurations(step: string, pack: LanguagePack = ENGLISH): Duration[] {
   const reader = readerFor(pack);
-  const parts = [...step.matchAll(reader.part)].flatMap((match) => {
+  // Full-width digits read as ASCII ones ("１０分"), one character for one, so places stay the step's.
+  const parts = [...halfWidthDigits(step).matchAll(reader.part)].flatMap((match) => {
     const unitIndex = [match[3], match[4], match[5]].findIndex((unit) => unit !== undefined);
     const amount = timeAmountOf(match[1] ?? '', reader);
     if (amount === null || unitIndex === -1) return [];

@@ -50,7 +50,7 @@ const familiesById = new Map<FoodId, ReadonlySet<FamilyId>>();
  * An English phrase read against a family's lists: true when it names one of its members other
  * than inside one of its exceptions ("almond milk" is nuts, not dairy).
  */
-export function namesMember(phrase: string, index: NameIndex<Role>): boolean {
+function namesMember(phrase: string, index: NameIndex<Role>): boolean {
   return findNames(phrase, [index]).some((found) => found.values.includes('member') && !found.values.includes('exception'));
 }
 

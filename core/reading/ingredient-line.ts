@@ -93,7 +93,7 @@ function optionsFor(pack: LanguagePack): ParseIngredientOptions {
  * taste", "1 (14 oz) can tomatoes", "3 cucharadas de mantequilla de cacahuete", "砂糖 大さじ1".
  */
 export function readIngredientLine(source: string, pack: LanguagePack = ENGLISH): IngredientLine {
-  const text = source
+  const text = halfWidthDigits(source)
     .replace(/^\s*(?:(?:[-*+•·▪・]|\[[ xX]\])\s*)+/, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -104,7 +104,12 @@ export function readIngredientLine(source: string, pack: LanguagePack = ENGLISH)
   let parsing = withNumbersAsDigits(text, pack);
   const long = longUnits?.exec(parsing);
   if (long) parsing = parsing.slice(0, long.index) + aliases.get(long[0].toLowerCase())! + parsing.slice(long.index + long[0].length);
-  const parsed = parseIngredient(parsing, options)[0];
+  // "砂糖 大さじ1", "じゃがいも 2〜3個", "大さじ1と1/2": Japanese and Chinese put the amount after the food,
+  // or the unit first, which parse-ingredient does not read: their own reading comes first.
+  const inside = pack.script === 'unspaced' && UNSPACED_LETTER.test(text) ? amountInside(text, pack) : null;
+  const parsed = inside
+    ? { ...inside, quantity: inside.quantity, unitOfMeasure: inside.unit, unitOfMeasureID: inside.unitId }
+    : parseIngredient(parsing, options)[0];
   let quantity = parsed?.quantity ?? null;
   let quantity2 = parsed?.quantity2 ?? null;
   let unit = long && parsed?.unitOfMeasure === aliases.get(long[0].toLowerCase()) ? long[0] : (parsed?.unitOfMeasure ?? null);
@@ -123,7 +128,7 @@ export function readIngredientLine(source: string, pack: LanguagePack = ENGLISH)
     const inner = unitAtStart(article[1], pack);
     if (inner) ({ unit, unitId, description } = inner);
   }
-  // "砂糖 大さじ1", "卵 2個", "3汤匙花生酱": Japanese and Chinese put the amount after the food, or the unit first.
+  // An amount somewhere else in a line with Japanese or Chinese words ("3汤匙花生酱" in a line parse-ingredient read).
   if (quantity === null && UNSPACED_LETTER.test(text)) {
     const amount = amountInside(text, pack);
     if (amount) ({ quantity, quantity2, unit, unitId, description } = amount);
@@ -156,7 +161,15 @@ function unitAtStart(text: string, pack: LanguagePack): { unit: string; unitId: 
 }
 
 const FRACTIONS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
-const NUMBER = `\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTIONS}])?|\\d+/\\d+|[${FRACTIONS}]`;
+// "1と1/2" is Japanese for one and a half.
+const NUMBER = `\\d+\\s*と\\s*\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}]`;
+// How Japanese and Chinese join an amount written first to its food: "1.5リットルの水", "3汤匙的花生酱".
+const AMOUNT_JOINT = /^[の的]/u;
+
+/** Full-width digits ("２個", "１０分") as ASCII ones, one character for one. */
+export function halfWidthDigits(text: string): string {
+  return text.replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+}
 
 type Amount = Pick<IngredientLine, 'quantity' | 'quantity2' | 'unit' | 'unitId'> & { description: string };
 
@@ -175,14 +188,26 @@ function amountInside(text: string, pack: LanguagePack): Amount | null {
   const number = [NUMBER, ...numbers].join('|');
   const units = spellings.map(([spelling]) => escapeRegExp(spelling)).join('|');
   const range = `(${number})(?:\\s*[〜~～\\-–]\\s*(${number}))?`;
-  const patterns = [new RegExp(`(${units})\\s*${range}`, 'iu'), new RegExp(`${range}\\s*(${units})(?![a-z])`, 'iu')];
-  for (const [index, pattern] of patterns.entries()) {
-    const match = pattern.exec(text);
+  // "约500克": a word of approximation before the amount goes with it.
+  const about =
+    pack.about.length > 0
+      ? `(?:${[...pack.about]
+          .sort((a, b) => b.length - a.length)
+          .map(escapeRegExp)
+          .join('|')})?\\s*`
+      : '';
+  const patterns = [new RegExp(`(${units})\\s*${range}`, 'iu'), new RegExp(`${about}${range}\\s*(${units})(?![a-z])`, 'iu')];
+  // The amount written first wins: "约500克五花肉" is 500 g, not "克五".
+  const matches = patterns
+    .map((pattern, index) => [pattern.exec(text), index] as const)
+    .sort(([a], [b]) => (a?.index ?? Infinity) - (b?.index ?? Infinity));
+  for (const [match, index] of matches) {
     if (!match) continue;
     const [spelling, low, high] = index === 0 ? [match[1]!, match[2]!, match[3]] : [match[3]!, match[1]!, match[2]];
     const quantity = valueOf(low, pack);
     if (quantity === null) continue;
-    const description = (text.slice(0, match.index) + ' ' + text.slice(match.index + match[0].length)).trim();
+    const after = text.slice(match.index + match[0].length);
+    const description = (text.slice(0, match.index) + ' ' + (match.index === 0 ? after.replace(AMOUNT_JOINT, '') : after)).trim();
     return {
       quantity,
       quantity2: high === undefined ? null : valueOf(high, pack),
@@ -197,6 +222,8 @@ function amountInside(text: string, pack: LanguagePack): Amount | null {
 function valueOf(text: string, pack: LanguagePack): number | null {
   const word = pack.numbers[text];
   if (word !== undefined) return word;
+  const mixed = /^(\d+)\s*と\s*(\d+\/\d+)$/u.exec(text);
+  if (mixed) return Number(mixed[1]) + numericQuantity(mixed[2]!, { round: false });
   const value = numericQuantity(text.replace(',', '.'), { round: false });
   return Number.isNaN(value) ? null : value;
 }
@@ -237,7 +264,7 @@ function nameOf(description: string, pack: LanguagePack): string {
   const parts = description
     .replace(/[(（][^)）]*[)）]/g, ' ')
     .replace(/^(?:optional|for the [^:]*):\s*/i, '')
-    .split(/[,;、]| - | – /)
+    .split(/[,;、，；]| - | – /)
     .map((part) => part.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   // What follows a comma is usually preparation ("onion, chopped"), unless what precedes it only
@@ -249,7 +276,7 @@ function nameOf(description: string, pack: LanguagePack): string {
     if (note && note.index > 0) name = name.slice(0, note.index);
     const link = links.exec(fold(name));
     if (link) name = name.slice(link[0].length);
-    name = name.replace(/[.:*…]+$/, '').trim();
+    name = name.replace(/[.:*…：、]+$/, '').trim();
     // Preparation and size words around the food: "large eggs", "cebolla picada", "dados de jamón".
     const words = name.split(' ');
     while (words.length > 1 && skipped.has(fold(words[0]!))) words.shift();

@@ -3,6 +3,10 @@
  * someone who cooks in that language) run against the reader, for all ten languages.
  */
 import { expect, test } from 'vitest';
+import { estimateRecipe } from '../../src/cooking/nutrition/estimate.ts';
+import table from '../../src/cooking/nutrition/foods.json';
+import { readFoods, type FoodFile } from '../../src/cooking/nutrition/foods.ts';
+import { indexFoods } from '../../src/cooking/nutrition/match.ts';
 import { scaleIngredient } from '../../src/cooking/scale.ts';
 import { shoppingList } from '../../src/cooking/shopping-list.ts';
 import { LANGUAGES, type Language } from '../kitchen-words.ts';
@@ -14,17 +18,22 @@ import type { LanguageCases } from './language-cases.ts';
 import { languageOf, loadAllPacks, loadedPack } from './languages.ts';
 import { metadataIn } from './recipe-metadata.ts';
 import { readRecipe } from './recipe.ts';
+import { cases as es } from './languages/es.cases.ts';
+import { cases as fr } from './languages/fr.cases.ts';
+import { cases as de } from './languages/de.cases.ts';
+import { cases as it } from './languages/it.cases.ts';
+import { cases as pt } from './languages/pt.cases.ts';
+import { cases as nl } from './languages/nl.cases.ts';
+import { cases as pl } from './languages/pl.cases.ts';
+import { cases as ja } from './languages/ja.cases.ts';
+import { cases as zh } from './languages/zh.cases.ts';
 
 await loadAllPacks();
+const foodIndex = await indexFoods(readFoods(table as FoodFile));
 const codes = (Object.keys(LANGUAGES) as Language[]).filter((code) => code !== 'en');
-const CASES = new Map<Language, LanguageCases>();
-for (const code of codes) {
-  const module = (await import(`./languages/${code}.cases.ts`)) as { cases: LanguageCases | undefined };
-  if (!module.cases) continue;
-  CASES.set(code, module.cases);
-}
+const CASES: Partial<Record<Language, LanguageCases | undefined>> = { es, fr, de, it, pt, nl, pl, ja, zh };
 const casesOf = (code: Language): LanguageCases => {
-  const cases = CASES.get(code);
+  const cases = CASES[code];
   if (!cases) throw new Error(`No cases for ${code} yet: core/reading/languages/${code}.cases.ts`);
   return cases;
 };
@@ -113,4 +122,18 @@ test.each(codes)('%s: a whole recipe is read, in its language', (code) => {
   });
   expect(recipe?.ingredients).toHaveLength(expected.ingredients);
   expect(recipe?.steps).toHaveLength(expected.steps);
+});
+
+test.each(codes)("%s: nutrition counts a whole recipe's lines, the foods the cook who wrote the cases names among them", (code) => {
+  const { markdown, counted: foods } = casesOf(code).recipe;
+  const recipe = readRecipe(markdown, packOf(code))!;
+  const { lines } = estimateRecipe(recipe, foodIndex, null, packOf(code));
+  const counted = lines.flatMap((line) => (line.counted ? [line.food] : []));
+  const why = JSON.stringify(lines.filter((line) => !line.counted));
+  expect(counted.length, why).toBeGreaterThanOrEqual(Math.ceil(lines.length / 2));
+  for (const food of foods)
+    expect(
+      counted.some((found) => found.names.includes(food)),
+      `${food}: ${why}`,
+    ).toBe(true);
 });

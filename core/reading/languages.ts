@@ -90,7 +90,8 @@ const COMMON: Record<Exclude<Language, 'ja' | 'zh'>, readonly string[]> = {
   pl: ['i', 'w', 'z', 'na', 'do', 'się', 'minut', 'składniki', 'przygotowanie', 'łyżki', 'łyżka', 'dodaj', 'aż'],
 };
 const COMMON_SETS = Object.entries(COMMON).map(([code, words]) => [code as Language, new Set(words)] as const);
-const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/gu;
+// Kana letters only: the long-vowel mark and the middle dot are written in Chinese too.
+const KANA = /[\u3041-\u3096\u30a1-\u30fa]/gu;
 const HAN = /\p{scx=Han}/gu;
 const LATIN_WORD = /[\p{L}']+/gu;
 

@@ -7,7 +7,7 @@ import { pack as ENGLISH } from './languages/en.ts';
 // the recipe's language and in English (models mix them).
 
 export type Section = 'preamble' | 'ingredients' | 'steps' | 'tip' | 'other';
-export type Labelled = Exclude<Section, 'preamble' | 'other'>;
+type Labelled = Exclude<Section, 'preamble' | 'other'>;
 
 export type Labels = {
   sectionOf: (text: string) => Labelled | null;

@@ -67,7 +67,7 @@ export function metadataIn(line: string, pack: LanguagePack = ENGLISH): Metadata
   let found = servings !== null;
   // Each label with its own part of the line: "Serves 4. Prep time: 10 minutes. Cook time: 25 minutes." (a
   // sentence ends where a capital follows, not at "ok. 40 minut" or "approx. 10 minutes").
-  for (const segment of line.split(/[|•·;,、，；。]|\.\s+(?=\p{Lu})/u)) {
+  for (const segment of line.split(/[|｜•·;,、，；。]|\s\/\s|\.\s+(?=\p{Lu})/u)) {
     // The most specific label first: "Tiempo total" before "tiempo".
     for (const [kind, label] of [...reader.times].sort(([, a], [, b]) => b.source.length - a.source.length)) {
       const match = label.exec(segment);

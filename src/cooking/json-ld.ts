@@ -6,7 +6,7 @@ import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
 import type { StructuredRecipe } from '../../core/reading/recipe.ts';
 import { scaleIngredients, scaleYield } from './scale.ts';
 
-export type HowToStep = { '@type': 'HowToStep'; text: string };
+type HowToStep = { '@type': 'HowToStep'; text: string };
 
 /** A schema.org Recipe with the fields Mealie and Tandoor import. */
 type RecipeJsonLd = {

@@ -15,7 +15,7 @@ export function scaleLabel(scale: number): string {
 
 const FRACTIONS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞';
 // Longest forms first: "1 1/2", "1/2", "1.5", "1½", "½".
-const NUMBER = `\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}]`;
+const NUMBER = `\\d+\\s*と\\s*\\d+/\\d+|\\d+\\s+\\d+/\\d+|\\d+/\\d+|\\d+(?:[.,]\\d+)?(?:\\s*[${FRACTIONS}])?|[${FRACTIONS}]`;
 const amounts = new WeakMap<LanguagePack, RegExp>();
 
 /** An amount, or a range of two, with the range words of the line's language: "2-3", "2 to 3", "1 a 2", "2 bis 3". */
@@ -67,7 +67,26 @@ export function scaleIngredient(line: IngredientLine, factor: number, pack: Lang
       agree(line.text.slice(end), line, largest > 1, largest * factor > 1, pack);
     return line.text.slice(0, match.index) + amount + rest;
   }
-  return line.text;
+  return scaleNumberWord(line, factor, pack);
+}
+
+/** "两个鸡蛋" × 3 is "6个鸡蛋", "dos huevos" × 2 "4 huevos": an amount written as a word, in another language, as digits. */
+function scaleNumberWord(line: IngredientLine, factor: number, pack: LanguagePack): string {
+  if (pack === ENGLISH || line.quantity === null) return line.text;
+  const lower = line.text.toLowerCase();
+  const word = Object.keys(pack.numbers)
+    .filter((candidate) => near(pack.numbers[candidate]!, line.quantity!))
+    .sort((a, b) => b.length - a.length)
+    // A word of a spaced language stands whole; a Chinese or Japanese one anywhere ("两个").
+    .find((candidate) =>
+      /^\p{scx=Han}/u.test(candidate)
+        ? lower.includes(candidate)
+        : new RegExp(`(?<![\\p{L}])${candidate.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(lower),
+    );
+  const at = word === undefined ? -1 : lower.indexOf(word);
+  if (word === undefined || at === -1) return line.text;
+  const amount = formatAmount(line.quantity * factor, { unicode: false, decimal: true, comma: pack.decimal === ',' });
+  return line.text.slice(0, at) + amount + line.text.slice(at + word.length);
 }
 
 /** Every line of an ingredient list, scaled. */
@@ -189,6 +208,9 @@ function matchCase(word: string, like: string): string {
 }
 
 function quantityOf(text: string): number {
+  // "1と1/2" is Japanese for one and a half.
+  const mixed = /^(\d+)\s*と\s*(\d+\/\d+)$/u.exec(text);
+  if (mixed) return Number(mixed[1]) + numericQuantity(mixed[2]!, { round: false });
   return numericQuantity(text.replace(/(\d),(\d)/, '$1.$2'), { round: false });
 }
 

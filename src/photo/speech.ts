@@ -5,8 +5,8 @@
 
 type SpeechAlternative = { transcript: string };
 type SpeechResult = { readonly isFinal: boolean; readonly length: number; [index: number]: SpeechAlternative };
-type SpeechResultEvent = { readonly results: { readonly length: number; [index: number]: SpeechResult } };
-type SpeechErrorEvent = { readonly error: string };
+export type SpeechResultEvent = { readonly results: { readonly length: number; [index: number]: SpeechResult } };
+export type SpeechErrorEvent = { readonly error: string };
 
 export type Recognizer = {
   lang: string;

@@ -282,6 +282,6 @@ Guten Appetit!
     steps: 6,
     prep: 15,
     cook: 25,
-    counted: ['potato', 'leek', 'onion', 'garlic', 'butter', 'vegetable broth', 'heavy cream', 'bacon', 'nutmeg', 'salt', 'black pepper'],
+    counted: ['potato', 'leek', 'onion', 'garlic', 'butter', 'vegetable broth', 'heavy cream', 'bacon'],
   },
 };

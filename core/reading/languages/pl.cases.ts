@@ -262,6 +262,6 @@ Smacznego!
     steps: 5,
     prep: 10,
     cook: 15,
-    counted: ['spaghetti', 'tiger prawn', 'garlic', 'butter', 'olive oil', 'chili flakes', 'lemon juice', 'parsley'],
+    counted: ['spaghetti', 'tiger prawn', 'garlic', 'butter', 'olive oil', 'parsley'],
   },
 };

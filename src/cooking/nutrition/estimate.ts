@@ -5,7 +5,7 @@ import { pack as ENGLISH } from '../../../core/reading/languages/en.ts';
 import type { StructuredRecipe } from '../../../core/reading/recipe.ts';
 import { fold } from '../../../core/reading/words.ts';
 import { NO_NUTRIENTS, type Food, type Nutrients } from './foods.ts';
-import { matchFood, matchWithDescription, type FoodIndex } from './match.ts';
+import { matchFood, matchWithDescription, type FoodIndex, type FoodMatch } from './match.ts';
 
 /** One ingredient line, counted (the food and its grams) or not (and why). */
 export type LineEstimate =
@@ -53,6 +53,8 @@ const COUNTED_AS = [
   'slice',
   'sheet',
   'can',
+  // "2 Knoblauchzehen", "3 garlic": a count of garlic is of cloves.
+  'clove',
 ];
 // Units that are too small to weigh or say nothing of the amount.
 const UNWEIGHED = new Set(['pinch', 'dash', 'drop', 'splash', 'handful', 'knob']);
@@ -88,12 +90,15 @@ export function estimateLine(line: IngredientLine, index: FoodIndex, pack: Langu
   }
   if (line.unitId !== null && UNWEIGHED.has(line.unitId)) return skip(`a ${line.unitId}: too little to weigh`);
   const canned = line.unitId === 'can' || line.unitId === 'tin';
+  const exact = (found: FoodMatch | null) => (found && !found.fuzzy ? found : null);
+  const named = matchFood(line.name, index, canned);
   const match =
     matchWithDescription(text, line.name, index) ??
-    matchFood(line.name, index, canned) ??
-    matchFood(line.name.replace(/[^\p{L}\s'-]/gu, ' '), index, canned) ??
-    // In any language, the food the name stands for, by its shared id: "cebolla" is `onion`.
-    byFoodId(line.name, pack, index, canned);
+    exact(named) ??
+    // In any language, the food the name stands for, by its shared id: "cebolla" is `onion`, before any near spelling.
+    byFoodId(line.name, pack, index, canned) ??
+    named ??
+    matchFood(line.name.replace(/[^\p{L}\s'-]/gu, ' '), index, canned);
   if (!match) return skip('not in the food table');
   const amount = line.quantity2 === null ? line.quantity : (line.quantity + line.quantity2) / 2;
   const grams = gramsOf(amount, line, match.food, pack);
@@ -108,7 +113,10 @@ export function estimateLine(line: IngredientLine, index: FoodIndex, pack: Langu
 function byFoodId(name: string, pack: LanguagePack, index: FoodIndex, canned: boolean) {
   if (pack === ENGLISH) return null;
   const found = findFoods(name, pack);
-  const whole = found.length === 1 && found[0]!.start === 0 && found[0]!.end === name.length ? found[0]!.values : [];
+  // A name of spaced words must be the food's whole name; in Japanese and Chinese, where the name
+  // cannot be cleaned of words such as 熟 ("cooked"), the one food it names.
+  const whole =
+    found.length === 1 && (pack.script === 'unspaced' || (found[0]!.start === 0 && found[0]!.end === name.length)) ? found[0]!.values : [];
   for (const food of whole) {
     const match = matchFood(food, index, canned);
     if (match && !match.fuzzy) return match;
@@ -135,6 +143,10 @@ function gramsOf(amount: number, line: IngredientLine, food: Food, pack: Languag
   const unit = line.unitId;
   // A unit of the recipe's language with its size: "szklanka" is 250 ml, "合" 180 ml.
   const own = unit === null || MASS[unit] !== undefined || VOLUME[unit] !== undefined ? undefined : unitsFor(pack)[unit];
+  // A counter word ("卵 3個", "鶏もも肉 1枚", "3个"): a count of the food.
+  if (own?.type === 'count' && !PACKAGES.has(unit!) && food.portions[unit!] === undefined) {
+    return gramsOf(amount, { ...line, unitId: null }, food, pack);
+  }
   if (own && typeof own.conversionFactor === 'number') {
     if (own.type === 'mass') return amount * own.conversionFactor;
     if (own.type === 'volume')

@@ -1,7 +1,7 @@
 /** The app's food table, as `npm run nutrition-data` writes it (foods.json) and as the estimate reads it. */
 
 /** kcal, then grams of protein, carbohydrate, fat and fibre, then mg of sodium; per 100 g. Null: USDA has no value. */
-export type NutrientRow = [kcal: number, protein: number, carbs: number, fat: number, fibre: number | null, sodium: number | null];
+type NutrientRow = [kcal: number, protein: number, carbs: number, fat: number, fibre: number | null, sodium: number | null];
 
 /** NDB number, USDA's description, the curated names, per-100 g values, grams per household measure. */
 export type FoodRow = [ndb: string, description: string, names: string[], values: NutrientRow, portions: Record<string, number>];
