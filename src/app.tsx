@@ -1,5 +1,6 @@
 import { useReducer, useState, useSyncExternalStore } from 'react';
-import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
+import { kitchenWishes, startingKitchen } from '../core/kitchen-wishes.ts';
+import { browserLanguage } from '../core/kitchen-words.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
 import { Header } from './header.tsx';

@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { kitchenSummary } from '../../core/kitchen-words.ts';
+import { kitchenSummary } from '../../core/kitchen-wishes.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
