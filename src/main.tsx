@@ -7,7 +7,7 @@ import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { preloadRecipeCard } from './recipe-on-card.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
-import { whenEngaged, whenIdle } from './when-idle.ts';
+import { whenEngaged, whenIdle } from './lib/when-idle.ts';
 import './app.css';
 
 const root = document.getElementById('root')!;

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RecipeOnCardProps } from './card.tsx';
-import { lazyComponent } from './lazy-component.ts';
+import { lazyComponent } from './lib/lazy-component.ts';
 
 // The card is not on the first screen: its code (with Save recipe, the plain-text reader and the
 // model's name) comes in a chunk of its own, prefetched once the cook uses the page (main.tsx), long

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 /**
  * Versions, the change form, sharing and opening a shared link are not needed for the first paint:

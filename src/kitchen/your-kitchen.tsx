@@ -3,7 +3,7 @@ import { kitchenSummary } from '../../core/kitchen-wishes.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm');
 
