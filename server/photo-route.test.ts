@@ -1,6 +1,7 @@
 /** POST /api/photo-ingredients on the app, against the fake model: the checks, the one model call, the answer, the limit and the log. */
 
 import { afterEach, expect, test, vi } from 'vitest';
+import type { ErrorBody } from '../core/errors.ts';
 import { imagesIn, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
 import { appFor, errorCodeOf, startTestModel, VISION_MODEL, type TestApp } from '../test-support/test-app.ts';
 import { dataUrl, jpeg, png } from '../test-support/photos.ts';
@@ -71,6 +72,32 @@ test('its own body limit of 2 MB (413), JSON only (415), a valid body (400)', as
   expect(await errorCodeOf(invalid)).toBe('invalid_body');
   expect((await send(app, { picture: PHOTO })).status).toBe(400);
   expect(fake.chats()).toHaveLength(0);
+});
+
+test('every refusal of a photo speaks of the photo, never of a recipe: JSON only (415), too large (413), the limit (429), no model (503)', async () => {
+  const { memoryLimiters } = await import('./node-rate-limits.ts');
+  const messageOf = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    return ((await response.json()) as ErrorBody).error.message;
+  };
+  const app = appFor(fake, { limiters: { photos: memoryLimiters(100, 3, 3).photos }, clientAddress: () => '198.51.100.8' });
+  const messages = [
+    await messageOf(await send(app, 'image=1', 'application/x-www-form-urlencoded'), 415),
+    await messageOf(await send(app, `{"image": "data:image/jpeg;base64,${'A'.repeat(2 * 1024 * 1024 + 1024)}"}`), 413),
+    await messageOf(await send(app, '{"image": '), 400),
+    await messageOf(await send(app, { image: PHOTO }), 429),
+    await messageOf(await send(appFor(fake, { target: null }), { image: PHOTO }), 503),
+  ];
+  expect(messages).toEqual([
+    'Photos must be sent as JSON: {"image": "data:image/jpeg;base64,…"}.',
+    'That photo is too large to send. Please choose a smaller one.',
+    'The body is not valid JSON.',
+    'That was a lot of photos in a short time. Please wait a minute and try again.',
+    'No model that reads photos is set up on this server yet. The site owner needs to add a Hugging Face token.',
+  ]);
+  // A recipe request still hears about recipes.
+  const recipe = await app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'egg' });
+  expect(await messageOf(recipe, 415)).toBe('Recipe requests must be sent as JSON.');
 });
 
 test('PHOTO_LIMIT_PER_MINUTE counts every request to the route per client, then 429 with Retry-After', async () => {
