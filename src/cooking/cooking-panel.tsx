@@ -1,5 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { LackingIngredients } from '../change/lacking-ingredients.tsx';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
@@ -21,8 +20,8 @@ export type CookingPanelProps = {
   pantry: readonly string[];
   /** The kitchen's Servings, for the nutrition when the recipe does not say. */
   servings?: number | undefined;
-  /** Asks for a change: with it, each ingredient offers "I don't have …", which asks for the recipe without it. */
-  onLack?: (change: string) => void;
+  /** What the page offers for the recipe's ingredients, by their names, after the shopping list ("I don't have …"). */
+  forIngredients?: (names: readonly string[]) => ReactNode;
 };
 
 /**
@@ -30,7 +29,7 @@ export type CookingPanelProps = {
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
  */
-export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: CookingPanelProps) {
+export function CookingPanel({ recipe: markdown, pantry, servings, forIngredients }: CookingPanelProps) {
   const recipe = useMemo(() => readRecipe(markdown), [markdown]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
@@ -86,7 +85,7 @@ export function CookingPanel({ recipe: markdown, pantry, servings, onLack }: Coo
       )}
       {ingredients.length > 0 && <NutritionSection recipe={recipe} scale={scale} kitchenServings={servings} />}
       {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} />}
-      {onLack && <LackingIngredients lines={ingredients} onLack={onLack} />}
+      {forIngredients?.(ingredients.map((line) => line.name))}
       {cooking && (
         <CookMode
           title={title}

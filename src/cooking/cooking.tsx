@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { CookingPanel } from './load-cooking-panel.ts';
 
 type CookingProps = {
@@ -8,12 +8,12 @@ type CookingProps = {
   pantry: readonly string[];
   /** The kitchen's Servings, if set. */
   servings?: number | undefined;
-  /** Asks for a change to the recipe: "I don't have …" (change/lacking-ingredients.tsx). */
-  onLack?: (change: string) => void;
+  /** What the page offers for the recipe's ingredients, by their names ("I don't have …"). */
+  forIngredients?: (names: readonly string[]) => ReactNode;
 };
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
-export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingProps) {
+export function Cooking({ recipe: finished, pantry, servings, forIngredients }: CookingProps) {
   // Rendered at a lower priority than the recipe's last words, in slices the page can answer
   // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
   const recipe = useDeferredValue(finished, null);
@@ -21,7 +21,7 @@ export function Cooking({ recipe: finished, pantry, servings, onLack }: CookingP
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} onLack={onLack} />
+      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} servings={servings} forIngredients={forIngredients} />
     </Suspense>
   );
 }
