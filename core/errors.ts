@@ -13,7 +13,7 @@ export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
   invalid_body: { status: 400, message: 'That request was not a valid ingredient list.' },
   bad_image: { status: 400, message: 'That photo could not be read. Please send a JPEG or PNG photo.' },
-  body_too_large: { status: 413, message: 'That request is too large.' },
+  body_too_large: { status: 413, message: 'That recipe request is too large.' },
   unsupported_media_type: { status: 415, message: 'Recipe requests must be sent as JSON.' },
   rate_limited: { status: 429, message: 'That was a lot of recipes in a short time. Please wait a minute and try again.' },
   too_many_streams: { status: 429, message: 'Too many recipes are being written at once. Please try again in a moment.' },

@@ -74,7 +74,7 @@ test('its own body limit of 2 MB (413), JSON only (415), a valid body (400)', as
   expect(fake.chats()).toHaveLength(0);
 });
 
-test('every refusal of a photo speaks of the photo, never of a recipe: JSON only (415), too large (413), the limit (429), no model (503)', async () => {
+test("every refusal speaks of what was sent: a photo's of the photo (415, 413, broken JSON, 429, 503), a recipe request's of the recipe", async () => {
   const { memoryLimiters } = await import('./node-rate-limits.ts');
   const messageOf = async (response: Response, status: number) => {
     expect(response.status).toBe(status);
@@ -96,8 +96,10 @@ test('every refusal of a photo speaks of the photo, never of a recipe: JSON only
     'No model that reads photos is set up on this server yet. The site owner needs to add a Hugging Face token.',
   ]);
   // A recipe request still hears about recipes.
-  const recipe = await app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'egg' });
-  expect(await messageOf(recipe, 415)).toBe('Recipe requests must be sent as JSON.');
+  const recipe = (body: string, type = 'application/json') =>
+    app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': type }, body });
+  expect(await messageOf(await recipe('egg', 'text/plain'), 415)).toBe('Recipe requests must be sent as JSON.');
+  expect(await messageOf(await recipe(`{"ingredients": ["${'egg'.repeat(30_000)}"]}`), 413)).toBe('That recipe request is too large.');
 });
 
 test('PHOTO_LIMIT_PER_MINUTE counts every request to the route per client, then 429 with Retry-After', async () => {
