@@ -41,7 +41,7 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 /** The same failures when a photo is being read: each says what failed, the photo or the model that reads it. */
-export const PHOTO_MESSAGES: Record<ErrorCode, string> = {
+const PHOTO_MESSAGES: Record<ErrorCode, string> = {
   not_found: ERRORS.not_found.message,
   invalid_body: 'That request was not a valid photo: the body must be {"image": "data:image/jpeg;base64,…"}.',
   bad_image: ERRORS.bad_image.message,

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { ErrorBodySchema, isErrorCode, type ApiError, type ErrorBody, type ErrorType } from '../../core/errors.ts';
 
-export type ApiRoute = '/api/recipe' | '/api/photo-ingredients';
+type ApiRoute = '/api/recipe' | '/api/photo-ingredients';
 
 /**
  * POSTs `body` as JSON and resolves to the response once its status says success; a failure is

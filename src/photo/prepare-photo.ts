@@ -6,7 +6,7 @@
  */
 
 /** The longest side of a photo as it leaves the page (the server takes up to core/photo-image.ts's MAX_ACCEPTED_PHOTO_SIDE). */
-export const SENT_PHOTO_SIDE = 1024;
+const SENT_PHOTO_SIDE = 1024;
 export const JPEG_QUALITY = 0.8;
 
 export type PreparedPhoto = { dataUrl: string; width: number; height: number; bytes: number };
