@@ -1,10 +1,23 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
-const FEATURES = ['ingredients', 'recipe', 'cooking', 'kitchen', 'saved', 'photo'];
+/**
+ * The folders of src/ that are no feature: what every feature may use (lib/), and the recipe
+ * card, which composes the features on the card as app.tsx composes the page (card/). Every other
+ * folder of src/ is a feature, read from the disk: a feature added later is kept apart without a
+ * word here, and a folder named here that is gone stops the lint.
+ */
+const LIB = 'lib';
+const COMPOSER = 'card';
+const FOLDERS = readdirSync(new URL('src', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const named of [LIB, COMPOSER]) if (!FOLDERS.includes(named)) throw new Error(`eslint.config.js names src/${named}/, which is gone.`);
+const FEATURES = FOLDERS.filter((folder) => folder !== LIB && folder !== COMPOSER);
 const TEST_SUPPORT = ['**/test-support/**', '**/fake-model/**', '**/e2e/**', '**/bench/**'];
 
 /** Imports flow one way: core <- src (the browser app) and core <- server, never sideways, and never into test support. */
@@ -54,18 +67,28 @@ export default tseslint.config(
     ignores: TESTS,
     rules: forbid([[['**/server/**'], 'The browser app may import core/, never the server.'], noTestSupport]),
   },
-  // Features stay apart, as bulletproof-react keeps them: app.tsx composes them.
+  // Features stay apart, as bulletproof-react keeps them: app.tsx composes them on the page, card/ on the recipe card.
   ...FEATURES.map((feature) => ({
     files: [`src/${feature}/**`],
     ignores: TESTS,
     rules: forbid([
       [
-        [...FEATURES.filter((other) => other !== feature).map((other) => `**/${other}/**`), '**/server/**'],
-        'A feature may not import another feature; compose them in src/app.tsx.',
+        [...FEATURES.filter((other) => other !== feature), COMPOSER].map((other) => `**/${other}/**`),
+        `A feature may not import another feature, nor src/${COMPOSER}/; compose them in src/app.tsx or src/${COMPOSER}/.`,
       ],
+      [['**/server/**'], 'The browser app may import core/, never the server.'],
       noTestSupport,
     ]),
   })),
+  {
+    files: [`src/${LIB}/**`],
+    ignores: TESTS,
+    rules: forbid([
+      [[...FEATURES, COMPOSER].map((folder) => `**/${folder}/**`), `src/${LIB}/ is what the features share: it imports none of them.`],
+      [['**/server/**'], 'The browser app may import core/, never the server.'],
+      noTestSupport,
+    ]),
+  },
   {
     files: ['server/**'],
     ignores: TESTS,

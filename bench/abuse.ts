@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import type { FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
-import type { CloseStreamsResult, LoadApi, LorisReport, OpenStreamsResult, Target } from './load-worker.ts';
+import type { Target } from './arrivals-client.ts';
+import type { CloseStreamsResult, LoadApi, LorisReport, OpenStreamsResult } from './load-worker.ts';
 import { healthLatency, MODEL_BODY, RECIPE_BODY, sampleFor, serverFirstToken } from './server-load.ts';
 import type { MemoryReading, ServerApi } from './server-process.ts';
 import { sleep, summarize, type Summary } from './stats.ts';

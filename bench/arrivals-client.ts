@@ -8,8 +8,14 @@
 import { request } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gapsBetween, summarizeMany } from './arrivals-stats.ts';
-import type { Target } from './load-worker.ts';
 import { summarize, type Summary } from './stats.ts';
+
+/**
+ * `target` says how to read a text event: `server` is our /api/recipe (`data: {"text"…`),
+ * `fake` the model's own chat-completion stream (`"content":"…"`), `text` a plain text stream (a
+ * peer's), where every chunk read counts as one.
+ */
+export type Target = 'server' | 'fake' | 'text';
 
 export type ArrivalsRequest = {
   url: string;
@@ -41,7 +47,7 @@ export type ArrivalsRun = {
 };
 
 /** What marks a read that carries recipe text, and what marks a stream that finished, by target. */
-const MARKS: Record<Target, { text: string; done: string }> = {
+export const MARKS: Record<Target, { text: string; done: string }> = {
   server: { text: 'data: {"text"', done: 'event: done' },
   fake: { text: '"content":', done: 'data: [DONE]' },
   text: { text: '', done: '' },

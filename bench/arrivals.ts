@@ -11,9 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { feasibleStreams, type Relay, type RelayLoad } from './abuse.ts';
-import type { ArrivalsRun } from './arrivals-client.ts';
+import type { ArrivalsRun, Target } from './arrivals-client.ts';
 import { cpuSecondsFromStat, peakOpen, poissonArrivals } from './arrivals-stats.ts';
-import type { Target } from './load-worker.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { MODEL_BODY, RECIPE_BODY } from './server-load.ts';
 import { sleep } from './stats.ts';

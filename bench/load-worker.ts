@@ -5,7 +5,7 @@
 
 import { connect, type Socket } from 'node:net';
 import autocannon from 'autocannon';
-import { runArrivals } from './arrivals-client.ts';
+import { MARKS, runArrivals, type Target } from './arrivals-client.ts';
 import { serveParent } from './ipc.ts';
 import { summarize, type Summary } from './stats.ts';
 
@@ -67,15 +67,9 @@ let streams: Stream[] = [];
 let holdStartedAt = 0;
 let eventsAtHoldStart = 0;
 
-/**
- * `target` says how to read a text event: `server` is our /api/recipe (`data: {"text"…`),
- * `fake` the model's own chat-completion stream (`"content":"…"`), `text` a plain text stream (a
- * peer's), where every chunk read counts as one.
- */
-export type Target = 'server' | 'fake' | 'text';
 async function openStreams(options: { url: string; body: string; count: number; target: Target; giveUpMs: number }) {
   streams = [];
-  const marker = { server: 'data: {"text"', fake: '"content":', text: '' }[options.target];
+  const marker = MARKS[options.target].text;
   const started = performance.now();
   const firstTokens: Promise<void>[] = [];
   for (let i = 0; i < options.count; i++) {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DIETS } from './food-words.ts';
-import { browserLanguage, DIET_LABELS, kitchenSummary, kitchenWishes, LANGUAGES, startingKitchen } from './kitchen-words.ts';
+import { kitchenSummary, kitchenWishes, startingKitchen } from './kitchen-wishes.ts';
+import { browserLanguage, DIET_LABELS, LANGUAGES } from './kitchen-words.ts';
 import { checkNewAvoidItem, KitchenSchema, kitchenSentences, MAX_AVOID_ITEMS, MAX_AVOID_LENGTH, type Kitchen } from './kitchen.ts';
 
 const parse = (kitchen: unknown) => v.safeParse(KitchenSchema, kitchen);

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { RecipeError } from './errors.ts';
+import { PhotoError } from './errors.ts';
 import { checkPhoto, MAX_PHOTO_BYTES } from './photo-image.ts';
 import { dataUrl, jpeg, png } from '../test-support/photos.ts';
 
@@ -7,9 +7,9 @@ const problemOf = (url: string) => {
   try {
     checkPhoto(url);
   } catch (error) {
-    expect(error).toBeInstanceOf(RecipeError);
-    expect((error as RecipeError).code).toBe('bad_image');
-    return (error as RecipeError).message;
+    expect(error).toBeInstanceOf(PhotoError);
+    expect((error as PhotoError).code).toBe('bad_image');
+    return (error as PhotoError).message;
   }
   return 'accepted';
 };

@@ -5,12 +5,12 @@
  * library, no decompression, nothing a crafted file could blow up.
  */
 
-import { RecipeError } from './errors.ts';
+import { PhotoError } from './errors.ts';
 
 /** The largest photo the route takes, once its base64 is decoded. */
 export const MAX_PHOTO_BYTES = 1.5 * 1024 * 1024;
-/** The largest side, in pixels, a photo may have (the browser sends 1024 at most). */
-const MAX_PHOTO_SIDE = 4096;
+/** The largest side, in pixels, a photo may have (the page sends SENT_PHOTO_SIDE, 1024, at most: src/photo/prepare-photo.ts). */
+export const MAX_ACCEPTED_PHOTO_SIDE = 4096;
 
 type PhotoType = 'image/jpeg' | 'image/png';
 
@@ -18,9 +18,9 @@ export type CheckedPhoto = { type: PhotoType; bytes: number; width: number; heig
 
 const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-const bad = (message: string) => new RecipeError('bad_image', message);
+const bad = (message: string) => new PhotoError('bad_image', message);
 
-/** The photo's type, size and dimensions; throws a `bad_image` RecipeError that says what is wrong. */
+/** The photo's type, size and dimensions; throws a `bad_image` PhotoError that says what is wrong. */
 export function checkPhoto(dataUrl: string): CheckedPhoto {
   const match = DATA_URL.exec(dataUrl);
   if (!match) throw bad('The photo must be a data:image/jpeg;base64 or data:image/png;base64 URL.');
@@ -37,7 +37,8 @@ export function checkPhoto(dataUrl: string): CheckedPhoto {
   if (!size2d) throw bad('The photo’s header is broken: its size cannot be read.');
   const [width, height] = size2d;
   if (width === 0 || height === 0) throw bad('The photo has no pixels.');
-  if (width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE) throw bad(`The photo is too large: at most ${MAX_PHOTO_SIDE} pixels a side.`);
+  if (width > MAX_ACCEPTED_PHOTO_SIDE || height > MAX_ACCEPTED_PHOTO_SIDE)
+    throw bad(`The photo is too large: at most ${MAX_ACCEPTED_PHOTO_SIDE} pixels a side.`);
   return { type, bytes: bytes.length, width, height };
 }
 

@@ -3,14 +3,14 @@
  * remembered model and time limits: model-stream.ts), its answer turned into ingredient names.
  */
 
-import { ERRORS, RecipeError } from './errors.ts';
+import { PhotoError } from './errors.ts';
 import { createModelChain, type ModelChain } from './model-chain.ts';
 import { DEFAULT_TIMEOUTS, streamChat, toRecipeError, type ModelTarget, type StreamTimeouts } from './model-stream.ts';
 import { buildPhotoRequest, ingredientsFromAnswer } from './photo-answer.ts';
 import type { PhotoReading } from './photo-schemas.ts';
 
-/** The ingredients the vision chain sees in `image` (a data URL already checked); throws a RecipeError in the photo's words. */
-export async function readPhoto(
+/** The ingredients the vision chain sees in `image` (a data URL already checked); throws a PhotoError. */
+export async function readPhotoFromModel(
   image: string,
   target: ModelTarget,
   signal: AbortSignal,
@@ -26,17 +26,12 @@ export async function readPhoto(
     }
   } catch (error) {
     if (signal.aborted) throw error;
-    throw inPhotoWords(toRecipeError(error));
+    throw toPhotoError(error);
   }
   return { ingredients: ingredientsFromAnswer(answer), model };
 }
 
-/** The model errors say "the recipe model"; for a photo, the model that reads it is meant. */
-function inPhotoWords(error: RecipeError): RecipeError {
-  if (!error.code.startsWith('model_')) return error;
-  const message =
-    error.code === 'model_error'
-      ? 'The model that reads photos sent back no usable answer. Please try again.'
-      : ERRORS[error.code].message.replace('The recipe model', 'The model that reads photos');
-  return new RecipeError(error.code, message);
+/** Any failure met while reading a photo, as a PhotoError: the model call's code, told in the photo's words. */
+export function toPhotoError(error: unknown): PhotoError {
+  return error instanceof PhotoError ? error : new PhotoError(toRecipeError(error).code);
 }

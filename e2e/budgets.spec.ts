@@ -36,10 +36,10 @@ test('the Markdown renderer is fetched when the call-to-action appears, before t
   await expect(recipeCard(page).getByRole('heading', { level: 3 })).toBeVisible();
 });
 
-/** What the kitchen, recipe box, cooking, card and change issues added: never in the first load, fetched once the cook starts using the page, before they ask. */
-const PREFETCHED = ['kitchen-form', 'safety-alert', 'saved-recipe-list', 'cooking-panel', 'running-job', 'card', 'change-and-share'];
+/** What the kitchen, recipe box, cooking, card, change and share issues added: never in the first load, fetched once the cook starts using the page, before they ask. */
+const PREFETCHED = ['kitchen-form', 'safety-alert', 'saved-recipe-list', 'cooking-panel', 'running-job', 'card'];
 
-test('nothing lazy is fetched before the page has loaded; then storage comes, and once the cook starts using the page the kitchen, saved-list, cooking, card and change chunks, unasked', async ({
+test('nothing lazy is fetched before the page has loaded; then storage comes, and once the cook starts using the page the kitchen, saved-list, cooking and card chunks (the card with its change form and sharing), unasked', async ({
   page,
   app,
 }) => {

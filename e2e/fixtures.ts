@@ -53,9 +53,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 
-import { askForRecipe } from '../test-support/chromium-page.ts';
+import { askForRecipe, recipeCard } from '../test-support/chromium-page.ts';
 
-export { addIngredients, askForRecipe, avoid, kitchenToggle, openKitchen, savedSection } from '../test-support/chromium-page.ts';
+export {
+  addIngredients,
+  askForRecipe,
+  avoid,
+  kitchenToggle,
+  openKitchen,
+  recipeCard,
+  savedSection,
+} from '../test-support/chromium-page.ts';
 
 /** The one set of accessibility rules every scan uses: WCAG 2.2 A and AA, and axe's best practices. */
 export async function expectNoAxeViolations(page: Page) {
@@ -66,8 +74,6 @@ export async function expectNoAxeViolations(page: Page) {
     results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
-
-export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommends:' });
 
 /** The controls on the page as printed: none, where the printout is the recipe alone. */
 export const printedControls = (page: Page) => page.locator('button, input, select, textarea, form, dialog').filter({ visible: true });

@@ -6,7 +6,7 @@
  * sentence first, bullets, numbers, quantities in brackets), whatever the photo shows.
  */
 
-import type { ReceivedRequest } from './server.ts';
+import type { ReceivedRequest } from './recording.ts';
 
 export const PHOTO_ANSWER = [
   '<think>The user wants the food in this fridge. I can see a few items on the shelves.</think>',

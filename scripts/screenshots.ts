@@ -7,7 +7,7 @@
  */
 
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { addIngredients, recipeCard } from '../e2e/fixtures.ts';
+import { addIngredients, recipeCard } from '../test-support/chromium-page.ts';
 import { chromium as launchOptions } from '../playwright.config.ts';
 import { startDemo } from './demo-app.ts';
 import { ensureBuilt } from './ensure-built.ts';

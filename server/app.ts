@@ -98,8 +98,8 @@ export function createApp(options: AppOptions) {
     )
     .post(
       '/api/recipe',
-      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }),
-      jsonBody,
+      bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge(RecipeError) }),
+      jsonBody(RecipeError),
       sValidator('json', RecipeBodySchema, (result, c) => {
         if (!result.success) return fail(c, new RecipeError('invalid_body', firstProblem(result.error)));
       }),

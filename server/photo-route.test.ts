@@ -1,6 +1,7 @@
 /** POST /api/photo-ingredients on the app, against the fake model: the checks, the one model call, the answer, the limit and the log. */
 
 import { afterEach, expect, test, vi } from 'vitest';
+import type { ErrorBody } from '../core/errors.ts';
 import { imagesIn, PHOTO_INGREDIENTS } from '../fake-model/photo.ts';
 import { appFor, errorCodeOf, startTestModel, VISION_MODEL, type TestApp } from '../test-support/test-app.ts';
 import { dataUrl, jpeg, png } from '../test-support/photos.ts';
@@ -71,6 +72,34 @@ test('its own body limit of 2 MB (413), JSON only (415), a valid body (400)', as
   expect(await errorCodeOf(invalid)).toBe('invalid_body');
   expect((await send(app, { picture: PHOTO })).status).toBe(400);
   expect(fake.chats()).toHaveLength(0);
+});
+
+test("every refusal speaks of what was sent: a photo's of the photo (415, 413, broken JSON, 429, 503), a recipe request's of the recipe", async () => {
+  const { memoryLimiters } = await import('./node-rate-limits.ts');
+  const messageOf = async (response: Response, status: number) => {
+    expect(response.status).toBe(status);
+    return ((await response.json()) as ErrorBody).error.message;
+  };
+  const app = appFor(fake, { limiters: { photos: memoryLimiters(100, 3, 3).photos }, clientAddress: () => '198.51.100.8' });
+  const messages = [
+    await messageOf(await send(app, 'image=1', 'application/x-www-form-urlencoded'), 415),
+    await messageOf(await send(app, `{"image": "data:image/jpeg;base64,${'A'.repeat(2 * 1024 * 1024 + 1024)}"}`), 413),
+    await messageOf(await send(app, '{"image": '), 400),
+    await messageOf(await send(app, { image: PHOTO }), 429),
+    await messageOf(await send(appFor(fake, { target: null }), { image: PHOTO }), 503),
+  ];
+  expect(messages).toEqual([
+    'Photos must be sent as JSON: {"image": "data:image/jpeg;base64,…"}.',
+    'That photo is too large to send. Please choose a smaller one.',
+    'The body is not valid JSON.',
+    'That was a lot of photos in a short time. Please wait a minute and try again.',
+    'No model that reads photos is set up on this server yet. The site owner needs to add a Hugging Face token.',
+  ]);
+  // A recipe request still hears about recipes.
+  const recipe = (body: string, type = 'application/json') =>
+    app.request('/api/recipe', { method: 'POST', headers: { 'Content-Type': type }, body });
+  expect(await messageOf(await recipe('egg', 'text/plain'), 415)).toBe('Recipe requests must be sent as JSON.');
+  expect(await messageOf(await recipe(`{"ingredients": ["${'egg'.repeat(30_000)}"]}`), 413)).toBe('That recipe request is too large.');
 });
 
 test('PHOTO_LIMIT_PER_MINUTE counts every request to the route per client, then 429 with Retry-After', async () => {

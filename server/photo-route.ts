@@ -8,12 +8,12 @@
 import { sValidator } from '@hono/standard-validator';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RecipeError } from '../core/errors.ts';
+import { PhotoError } from '../core/errors.ts';
 import { firstProblem } from '../core/ingredients.ts';
 import type { ModelChain } from '../core/model-chain.ts';
-import { toRecipeError, type ModelTarget, type StreamTimeouts } from '../core/model-stream.ts';
+import type { ModelTarget, StreamTimeouts } from '../core/model-stream.ts';
 import { checkPhoto } from '../core/photo-image.ts';
-import { readPhoto } from '../core/photo-reading.ts';
+import { readPhotoFromModel, toPhotoError } from '../core/photo-reading.ts';
 import { PhotoBodySchema } from '../core/photo-schemas.ts';
 import type { ClientLimiter } from './rate-limits.ts';
 import { fail, jsonBody, tooLarge } from './replies.ts';
@@ -46,33 +46,31 @@ export function photoRoutes({ target, chain, timeouts, photos, clientAddress, lo
       const wait = await photos.consume(clientAddress(c));
       if (wait === null) return next();
       note(c.var.started, '429 rate_limited');
-      return fail(c, new RecipeError('rate_limited', 'That was a lot of photos in a short time. Please wait a minute and try again.'), {
-        'Retry-After': String(wait),
-      });
+      return fail(c, new PhotoError('rate_limited'), { 'Retry-After': String(wait) });
     },
-    bodyLimit({ maxSize: MAX_PHOTO_BODY_BYTES, onError: tooLarge }),
-    jsonBody,
+    bodyLimit({ maxSize: MAX_PHOTO_BODY_BYTES, onError: tooLarge(PhotoError) }),
+    jsonBody(PhotoError),
     sValidator('json', PhotoBodySchema, (result, c) => {
-      if (!result.success) return fail(c, new RecipeError('invalid_body', firstProblem(result.error)));
+      if (!result.success) return fail(c, new PhotoError('invalid_body', firstProblem(result.error)));
     }),
     async (c) => {
       const { started } = c.var;
-      if (!target) return fail(c, new RecipeError('not_configured'));
+      if (!target) return fail(c, new PhotoError('not_configured'));
       const { image } = c.req.valid('json');
       let size: number;
       try {
         size = checkPhoto(image).bytes;
       } catch (error) {
-        const problem = toRecipeError(error);
+        const problem = toPhotoError(error);
         note(started, `${problem.status} ${problem.code}`);
         return fail(c, problem);
       }
       try {
-        const reading = await readPhoto(image, target, c.req.raw.signal, timeouts, chain);
+        const reading = await readPhotoFromModel(image, target, c.req.raw.signal, timeouts, chain);
         note(started, '200', size, reading.model);
         return c.json(reading, 200, PRIVATE);
       } catch (error) {
-        const problem = toRecipeError(error);
+        const problem = toPhotoError(error);
         note(started, `${problem.status} ${problem.code}`, size);
         return fail(c, problem, PRIVATE);
       }

@@ -1,5 +1,6 @@
-import { useReducer, useState, useSyncExternalStore } from 'react';
-import { browserLanguage, kitchenWishes, startingKitchen } from '../core/kitchen-words.ts';
+import { Suspense, useReducer, useState, useSyncExternalStore } from 'react';
+import { kitchenWishes, startingKitchen } from '../core/kitchen-wishes.ts';
+import { browserLanguage } from '../core/kitchen-words.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
 import { Header } from './header.tsx';
@@ -10,11 +11,20 @@ import { PhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { RecipeCallToAction } from './recipe/recipe-call-to-action.tsx';
 import { RecipeAlert } from './recipe/recipe-alert.tsx';
-import { RecipeOnCard } from './recipe-on-card.tsx';
 import { askFor, useRecipe } from './recipe/use-recipe.ts';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
+import { lazyComponent } from './lib/lazy-component.ts';
 import { useSharedLink } from './share/use-shared-link.ts';
+
+// The card is not on the first screen: its code (the card and what each feature adds to it,
+// src/card/) comes in a chunk of its own, prefetched once the cook uses the page (main.tsx), long
+// before the cook can have listed enough ingredients to ask for a recipe.
+const [LazyCard, loadCard] = lazyComponent(() => import('./card/card.tsx'), 'Card');
+
+export function preloadCard() {
+  void loadCard();
+}
 
 const onLanguageChange = (changed: () => void) => {
   addEventListener('languagechange', changed);
@@ -43,7 +53,7 @@ export function App() {
   const wishes = { kitchen: kitchenWishes(kitchen) };
   // A change repeats the first version's request; a saved or shared recipe has none, so it asks with what is known now.
   const change = (words: string) => recipe.change(words, () => askFor(recipe.askedFor(), wishes));
-  const linkProblem = useSharedLink(recipe.show);
+  const linkProblem = useSharedLink((shared) => recipe.show({ ...shared, shared: true }));
 
   return (
     <>
@@ -79,17 +89,19 @@ export function App() {
         </IngredientsSection>
         {state.status === 'failed' && <RecipeAlert message={state.message} onRetry={() => recipe.retry(wishes)} />}
         {state.status !== 'idle' && state.status !== 'failed' && (
-          <RecipeOnCard
-            state={state}
-            recipe={recipe}
-            shownSaved={shownSaved}
-            kitchen={kitchen}
-            pantry={ingredients}
-            wishes={wishes}
-            saved={memory.saved}
-            onSave={memory.save}
-            onChange={change}
-          />
+          <Suspense fallback={null}>
+            <LazyCard
+              state={state}
+              recipe={recipe}
+              shownSaved={shownSaved}
+              kitchen={kitchen}
+              pantry={ingredients}
+              wishes={wishes}
+              saved={memory.saved}
+              onSave={memory.save}
+              onChange={change}
+            />
+          </Suspense>
         )}
         <SavedRecipes
           remembering={memory.saved.length > 0 || ingredients.length > 0 || Object.keys(chosen).length > 0}

@@ -1,13 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app.tsx';
-import { preloadChangeAndShare } from './change/load-change-and-share.ts';
+import { App, preloadCard } from './app.tsx';
 import { preloadCooking } from './cooking/load-cooking-panel.ts';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
-import { preloadRecipeCard } from './recipe-on-card.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
-import { whenEngaged, whenIdle } from './when-idle.ts';
+import { whenEngaged, whenIdle } from './lib/when-idle.ts';
 import './app.css';
 
 const root = document.getElementById('root')!;
@@ -26,9 +24,8 @@ else hydrateRoot(root, app);
 whenEngaged(() => {
   preloadKitchen();
   preloadSavedRecipes();
-  preloadRecipeCard();
+  preloadCard();
   preloadCooking();
-  preloadChangeAndShare();
   preloadPhotoAndVoice();
 });
 // The service worker (built by vite-plugin-pwa) is registered once the page is idle, so the app

@@ -16,6 +16,8 @@ export async function askForRecipe(page: Page, names = INGREDIENTS) {
   await page.getByRole('button', { name: 'Get a recipe' }).click();
 }
 
+export const recipeCard = (page: Page) => page.getByRole('region', { name: 'Pantry Chef Recommends:' });
+
 export const kitchenToggle = (page: Page) => page.getByRole('button', { name: 'Your kitchen' });
 
 export async function openKitchen(page: Page) {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_CHANGE, MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
+import './change.css';
 
 export type ChangeFormProps = {
   /** One-tap changes that fit this recipe and kitchen (suggestions.ts). */

@@ -1,8 +1,8 @@
-import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
 import './change.css';
 
 export type LackingIngredientsProps = {
-  lines: readonly IngredientLine[];
+  /** The names of the recipe's ingredients, as its list gives them. */
+  names: readonly string[];
   /** Asks for this change: the recipe without an ingredient (lackingChange). */
   onLack: (change: string) => void;
 };
@@ -13,23 +13,23 @@ function lackingChange(ingredient: string): string {
 }
 
 /** "I don't have …" for each ingredient of the recipe: one tap asks for it replaced or left out. */
-export function LackingIngredients({ lines, onLack }: LackingIngredientsProps) {
+export function LackingIngredients({ names, onLack }: LackingIngredientsProps) {
   const seen = new Set<string>();
-  const names = lines
-    .map((line) => line.name.trim())
+  const lacking = names
+    .map((name) => name.trim())
     .filter((name) => {
       const key = name.toLocaleLowerCase();
       if (name === '' || seen.has(key)) return false;
       seen.add(key);
       return true;
     });
-  if (names.length === 0) return null;
+  if (lacking.length === 0) return null;
   return (
     <div className="lacking">
       <h3>Missing something?</h3>
       <p className="cooking-hint">Ask for this recipe without it: it is replaced or left out.</p>
       <div className="cooking-actions">
-        {names.map((name) => (
+        {lacking.map((name) => (
           <button key={name} type="button" onClick={() => onLack(lackingChange(name))}>
             I don't have {name}
           </button>

@@ -1,5 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { LackingIngredients } from '../change/lacking-ingredients.tsx';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
@@ -7,7 +6,7 @@ import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
 import type { Language } from '../../core/kitchen-words.ts';
 import { readRecipe } from '../../core/reading/recipe.ts';
-import { useRecipeLanguage } from '../use-recipe-language.ts';
+import { useRecipeLanguage } from '../lib/use-recipe-language.ts';
 import { scaleLabel, scaleYield, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';
 import { TimerList } from './timer-list.tsx';
@@ -25,8 +24,8 @@ export type CookingPanelProps = {
   language?: Language;
   /** The kitchen's Servings, for the nutrition when the recipe does not say. */
   servings?: number | undefined;
-  /** Asks for a change: with it, each ingredient offers "I don't have …", which asks for the recipe without it. */
-  onLack?: (change: string) => void;
+  /** What the page offers for the recipe's ingredients, by their names, after the shopping list ("I don't have …"). */
+  forIngredients?: (names: readonly string[]) => ReactNode;
 };
 
 /**
@@ -34,7 +33,7 @@ export type CookingPanelProps = {
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
  */
-export function CookingPanel({ recipe: markdown, pantry, language = 'en', servings, onLack }: CookingPanelProps) {
+export function CookingPanel({ recipe: markdown, pantry, language = 'en', servings, forIngredients }: CookingPanelProps) {
   const pack = useRecipeLanguage(markdown, language);
   const recipe = useMemo(() => readRecipe(markdown, pack), [markdown, pack]);
   const [scale, setScale] = useState<Scale>(1);
@@ -91,7 +90,7 @@ export function CookingPanel({ recipe: markdown, pantry, language = 'en', servin
       )}
       {ingredients.length > 0 && <NutritionSection recipe={recipe} scale={scale} pack={pack} kitchenServings={servings} />}
       {ingredients.length > 0 && <ShoppingListSection title={title} ingredients={ingredients} pantry={pantry} scale={scale} pack={pack} />}
-      {onLack && <LackingIngredients lines={ingredients} onLack={onLack} />}
+      {forIngredients?.(ingredients.map((line) => line.name))}
       {cooking && (
         <CookMode
           title={title}

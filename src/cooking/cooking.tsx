@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
 import { CookingPanel } from './load-cooking-panel.ts';
 
@@ -11,12 +11,12 @@ type CookingProps = {
   language: Language;
   /** The kitchen's Servings, if set. */
   servings?: number | undefined;
-  /** Asks for a change to the recipe: "I don't have …" (change/lacking-ingredients.tsx). */
-  onLack?: (change: string) => void;
+  /** What the page offers for the recipe's ingredients, by their names ("I don't have …"). */
+  forIngredients?: (names: readonly string[]) => ReactNode;
 };
 
 /** The cooking panel under a finished recipe: shopping list, scale, cook mode, download. */
-export function Cooking({ recipe: finished, pantry, language, servings, onLack }: CookingProps) {
+export function Cooking({ recipe: finished, pantry, language, servings, forIngredients }: CookingProps) {
   // Rendered at a lower priority than the recipe's last words, in slices the page can answer
   // between: on a slow phone the whole panel at once was a long task the moment a recipe ended.
   const recipe = useDeferredValue(finished, null);
@@ -24,7 +24,7 @@ export function Cooking({ recipe: finished, pantry, language, servings, onLack }
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} language={language} servings={servings} onLack={onLack} />
+      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} language={language} servings={servings} forIngredients={forIngredients} />
     </Suspense>
   );
 }

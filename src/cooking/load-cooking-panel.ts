@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 // The cooking tools are not needed for the first paint: their code, with the recipe reader and the
 // ingredient parser, comes in its own chunk, prefetched once the cook uses the page (main.tsx).

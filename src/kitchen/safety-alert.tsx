@@ -3,7 +3,7 @@ import type { Diet } from '../../core/food-words.ts';
 import { DIET_LABELS, type Language } from '../../core/kitchen-words.ts';
 import { MAX_CONFLICT_LENGTH, MAX_CONFLICTS } from '../../core/recipe-request.ts';
 import { findConflicts, listing, phraseKey, type Conflict } from '../../core/safety-check.ts';
-import { useLanguagePack, useRecipeLanguage } from '../use-recipe-language.ts';
+import { useLanguagePack, useRecipeLanguage } from '../lib/use-recipe-language.ts';
 
 type SafetyAlertProps = {
   text: string;

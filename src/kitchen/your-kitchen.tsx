@@ -1,9 +1,9 @@
 import { Suspense, useId, useState } from 'react';
-import { kitchenSummary } from '../../core/kitchen-words.ts';
+import { kitchenSummary } from '../../core/kitchen-wishes.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm');
 

@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 import type { Job } from './running-job.tsx';
 import { speechRecognizer } from './speech.ts';
 

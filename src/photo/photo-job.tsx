@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { RecipeError } from '../../core/errors.ts';
+import { PhotoError } from '../../core/errors.ts';
 import { FoundDialog } from './found-dialog.tsx';
 import { preparePhoto, UnreadablePhoto } from './prepare-photo.ts';
 import { readPhoto } from './read-photo.ts';
@@ -32,7 +32,7 @@ export function PhotoJob({ file, ingredients, onAdd, onDone }: PhotoJobProps) {
       if (!signal.aborted) setState({ step: 'found', found: reading.ingredients });
     })().catch((error: unknown) => {
       if (signal.aborted) return;
-      const known = error instanceof UnreadablePhoto || error instanceof RecipeError;
+      const known = error instanceof UnreadablePhoto || error instanceof PhotoError;
       onDone(known ? error.message : 'Something went wrong while reading your photo. Please try again.');
     });
     // Leaving (StrictMode's trial unmount included) stops the request.

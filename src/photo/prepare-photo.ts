@@ -5,7 +5,8 @@
  * pixels alone: the original's metadata (location, device, time) stays behind.
  */
 
-const MAX_PHOTO_SIDE = 1024;
+/** The longest side of a photo as it leaves the page (the server takes up to core/photo-image.ts's MAX_ACCEPTED_PHOTO_SIDE). */
+const SENT_PHOTO_SIDE = 1024;
 const JPEG_QUALITY = 0.8;
 
 export type PreparedPhoto = { dataUrl: string; width: number; height: number; bytes: number };
@@ -29,7 +30,7 @@ export async function preparePhoto(file: Blob): Promise<PreparedPhoto> {
   }
   await warming;
   try {
-    const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(photo.width, photo.height));
+    const scale = Math.min(1, SENT_PHOTO_SIDE / Math.max(photo.width, photo.height));
     const width = Math.max(1, Math.round(photo.width * scale));
     const height = Math.max(1, Math.round(photo.height * scale));
     const canvas = document.createElement('canvas');

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 // Once the renderer has arrived it renders at once (lazy-component.ts), never flashing the plain-text fallback.
 const [LazyMarkdown, loadMarkdown] = lazyComponent(() => import('./markdown.tsx'), 'Markdown');

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RecipeRequest, RecipeWishes } from '../../core/recipe-request.ts';
 import { describeFailure, streamRecipe } from './recipe-source.ts';
-import { loadChangeAndShare } from '../change/load-change-and-share.ts';
-import { showVersion, shownVersion, startHistory, type History, type Version } from './versions.ts';
+import { addVersion, shownVersion, startHistory, withVersionShown, type History, type Version } from './versions.ts';
 
 export type RecipeState =
   | { status: 'idle' }
@@ -16,21 +15,8 @@ export type RecipeState =
 /** A finished recipe from elsewhere (a saved one, or one opened from a link), and the ingredients it was written for. */
 export type ShownRecipe = { text: string; model?: string; ingredients: readonly string[]; shared?: boolean };
 
-/** How a run that changes the recipe shown ends (change/recipe-changes.ts); a run without one starts a new history. */
-export type ChangeEnd = { done: (version: Version) => void; failed: (message: string) => void; stopped: () => void };
-
-/** What the change flow (change/recipe-changes.ts, loaded with the change form) works with. */
-export type RecipeRuns = {
-  /** The history as last set: null while a new recipe is on its way. */
-  history: () => History | null;
-  /** A recipe is being written. */
-  busy: () => boolean;
-  /** Puts a history on the card, showing its version shown. */
-  keep: (history: History) => void;
-  /** The first version's request, which every change repeats; a recipe with none takes `fallback` and keeps it. */
-  origin: (fallback: () => RecipeRequest) => RecipeRequest;
-  stream: (ask: RecipeRequest, end: ChangeEnd) => Promise<void>;
-};
+/** How a run that changes the recipe shown ends; a run without one starts a new history. */
+type ChangeEnd = { done: (version: Version) => void; failed: (message: string) => void; stopped: () => void };
 
 /** The shortest time between two paints of a recipe being written (twenty a second read as smooth as sixty). */
 const PAINT_EVERY_MS = 50;
@@ -41,8 +27,7 @@ type Run = { controller: AbortController; text: string; model?: string; end?: Ch
 /**
  * Owns one recipe request at a time: a new request aborts the one before, and only the newest
  * may change what the cook sees. Text is shown at most once per display frame. A finished recipe
- * starts a history of versions; a change asked in words adds one (change/recipe-changes.ts, loaded
- * with the change form).
+ * starts a history of versions; a change asked in words adds one.
  */
 export function useRecipe() {
   const [state, setState] = useState<RecipeState>({ status: 'idle' });
@@ -123,23 +108,27 @@ export function useRecipe() {
     [stream, keep],
   );
 
-  const runs = useMemo<RecipeRuns>(
-    () => ({
-      history: () => versions.current,
-      busy: () => current.current !== null,
-      keep,
-      origin: (fallback) => (origin.current ??= fallback()),
-      stream,
-    }),
-    [keep, stream],
-  );
-
-  /** Asks for the recipe shown, changed as the cook says (change/recipe-changes.ts). */
+  /**
+   * Asks for the recipe shown, changed as the cook says; nothing while a recipe is being written.
+   * The first two messages are the first version's request; a saved or shared recipe, which has
+   * none, takes `fallback` and keeps it. The changed recipe is a new version; a change that fails
+   * or is stopped leaves the versions as they were and says so in the history's note.
+   */
   const change = useCallback(
     (words: string, fallback: () => RecipeRequest) => {
-      void loadChangeAndShare().then(({ changeRecipe }) => changeRecipe(runs, words, fallback));
+      const before = versions.current;
+      if (!before || current.current) return;
+      origin.current ??= fallback();
+      void stream(
+        { ...origin.current, revise: { recipe: shownVersion(before).text, change: words } },
+        {
+          done: (version) => keep(addVersion(before, version)),
+          failed: (message) => keep({ ...before, note: { kind: 'failed', message } }),
+          stopped: () => keep({ ...before, note: { kind: 'stopped' } }),
+        },
+      );
     },
-    [runs],
+    [keep, stream],
   );
 
   const stop = useCallback(() => {
@@ -167,9 +156,9 @@ export function useRecipe() {
   );
 
   /** Shows another version of the recipe (counted from 0); none while a recipe is being written. */
-  const showAt = useCallback(
+  const showVersion = useCallback(
     (index: number) => {
-      if (versions.current && !current.current) keep(showVersion(versions.current, index));
+      if (versions.current && !current.current) keep(withVersionShown(versions.current, index));
     },
     [keep],
   );
@@ -177,7 +166,7 @@ export function useRecipe() {
   /** The ingredients the recipe on the card was written for. */
   const askedFor = useCallback(() => lastIngredients.current, []);
 
-  return { state, history, request, retry, stop, show, change, showVersion: showAt, askedFor };
+  return { state, history, request, retry, stop, show, change, showVersion, askedFor };
 }
 
 /** Only what is set travels: with nothing set, the body is the plain ingredient list of docs/api.md. */

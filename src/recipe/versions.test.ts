@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { addVersion, MAX_VERSIONS } from '../change/new-version.ts';
-import { showVersion, shownVersion, startHistory } from './versions.ts';
+import { addVersion, MAX_VERSIONS, shownVersion, startHistory, withVersionShown } from './versions.ts';
 
 const version = (n: number) => ({ text: `# Version ${n}`, model: 'some/model' });
 
@@ -11,7 +10,7 @@ test('a change adds a version last and shows it; earlier ones stay reachable as 
   history = addVersion(history, version(3));
   expect(history.shown).toBe(2);
   expect(shownVersion(history)).toEqual(version(3));
-  history = showVersion(history, 0);
+  history = withVersionShown(history, 0);
   expect(shownVersion(history)).toEqual(version(1));
   expect(history.versions).toEqual([version(1), version(2), version(3)]);
   // A change made while an earlier version is shown still goes last.

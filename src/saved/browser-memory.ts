@@ -8,7 +8,7 @@
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { IngredientListSchema } from '../../core/ingredient-schemas.ts';
-import { kitchenWishes, startingKitchen } from '../../core/kitchen-words.ts';
+import { kitchenWishes, startingKitchen } from '../../core/kitchen-wishes.ts';
 import { KitchenSchema, type Kitchen } from '../../core/kitchen.ts';
 import { FORGET_MARK } from './forget-mark.ts';
 import { SavedRecipeSchema, type SavedRecipe } from './saved-recipe.ts';

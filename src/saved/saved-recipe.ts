@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { IngredientListSchema } from '../../core/ingredient-schemas.ts';
-import { plainTitle } from '../../core/recipe-title.ts';
+import { plainTitle, recipeTitle } from '../../core/recipe-title.ts';
 
 const MAX_TITLE_LENGTH = 120;
 
@@ -23,12 +23,11 @@ export type RecipeToSave = { text: string; model?: string; ingredients: readonly
 export function newSavedRecipe({ text, model, ingredients }: RecipeToSave): SavedRecipe {
   // Not crypto.randomUUID: it exists only in secure contexts, and a home server may be plain http.
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  return { id, title: recipeTitle(text), text, ...(model ? { model } : {}), ingredients: [...ingredients], savedAt: Date.now() };
+  return { id, title: titleOf(text), text, ...(model ? { model } : {}), ingredients: [...ingredients], savedAt: Date.now() };
 }
 
-/** The recipe's first heading as plain words ("# **Lemon** Chicken" → "Lemon Chicken"); else its first line. */
-function recipeTitle(text: string): string {
-  const heading = /^ {0,3}#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(text)?.[1];
-  const line = heading ?? text.split('\n').find((candidate) => candidate.trim() !== '') ?? '';
-  return (plainTitle(line) || 'Saved recipe').slice(0, MAX_TITLE_LENGTH);
+/** The recipe's title as plain words; without a heading, its first line. */
+function titleOf(text: string): string {
+  const title = recipeTitle(text) ?? plainTitle(text.split('\n').find((line) => line.trim() !== '') ?? '');
+  return (title || 'Saved recipe').slice(0, MAX_TITLE_LENGTH);
 }

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { SavedRecipeListProps } from './saved-recipe-list.tsx';
 
-import { lazyComponent } from '../lazy-component.ts';
+import { lazyComponent } from '../lib/lazy-component.ts';
 
 const [SavedRecipeList, loadList] = lazyComponent(() => import('./saved-recipe-list.tsx'), 'SavedRecipeList');
 

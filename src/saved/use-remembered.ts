@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
-import { whenLoaded } from '../when-idle.ts';
+import { whenLoaded } from '../lib/when-idle.ts';
 import type { BrowserMemory, Recalled } from './browser-memory.ts';
 import { markForgetting } from './forget-mark.ts';
 import type { RecipeToSave, SavedRecipe } from './saved-recipe.ts';

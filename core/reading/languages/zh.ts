@@ -6,14 +6,20 @@
  * Chinese is written without spaces, so a food name is found anywhere in a run of text, the
  * longest name first: every word that holds a shorter food's name without being that food is
  * listed itself, as a food or in `neutral` (肉桂 holds 肉, 肉豆蔻 holds 肉 and 豆, 椰奶 holds 奶,
- * 茄子 holds 茄, 花椒 holds 椒, 蛋糕 holds 蛋, 奶油生菜 holds 奶油, 鱼香肉丝 holds 鱼...).
+ * 茄子 holds 茄, 花椒 holds 椒, 奶油生菜 holds 奶油, 鱼香 holds 鱼, 牛油果 holds 牛油, 芝麻菜 holds 芝麻...).
  * One-character names are listed only where a recipe writes them alone as that food (虾, 蟹, 鱼,
  * 蛋, 肉, 蒜, 姜, 葱, 盐, 糖): every common word around them that is no such food is listed too.
  *
- * The order of the units matters where a line holds two of one character ("1个土豆，切片",
- * "500克五花肉，切块", "2个鸡蛋（约100克）"): the first listed is read as the unit, so 个 comes
- * first, then the weights and measures, then the counters that also end food names or verbs
- * (包 of 面包, 条 of 面条, 头 of 馒头, 片 of 切片, 块 of 切块).
+ * The counters that also end food names are no units here: 片 (姜片, 芝士片), 块 (鸡块, 冰块),
+ * 条 (面条, 薯条), 包 (面包), 头 (馒头, 芋头), 粒 (玉米粒), 根 (甜菜根). The reader takes
+ * "<unit><number>" as an amount wherever it stands, so "面条 200克" would be 200 条 of 面 and
+ * "面包 2片" 2 包 of 面. Lines such as "姜 3片" keep their count, without a unit. Once that reading
+ * needs a space or the start of the line before the unit (Chinese writes the number first, "2片"),
+ * these can be added back after the weights: count('片'), count('块', '塊'), count('条', '條'),
+ * count('包'), count('头', '頭'), count('粒'), count('根').
+ *
+ * The order of the units matters where a line holds two ("2个鸡蛋（约100克）"): the first listed
+ * is read as the unit, so 个 comes first, then the weights and measures.
  */
 
 import { unitsOfMeasure, type UnitOfMeasure } from 'parse-ingredient';
@@ -47,6 +53,8 @@ function chineseNumbers(): Record<string, number> {
     numbers[word] = value;
   }
   for (const [word, value] of Object.entries({ 一个半: 1.5, 两个半: 2.5, 三个半: 3.5 })) numbers[word] = value;
+  // "1个半小时" is an hour and a half: the digit with 个半 is a number of its own.
+  for (let n = 1; n < 10; n++) numbers[`${n}个半`] = n + 0.5;
   return numbers;
 }
 
@@ -181,7 +189,11 @@ export const pack: LanguagePack = {
     ],
   },
   step: ['步骤', '步驟'],
-  chatter: ['祝你', '祝您', '希望你', '希望您', '享受美食', '请享用', '請享用', '开动吧', '好好享受', '用餐愉快', '大快朵颐'],
+  chatter: [
+    '祝你', '祝您', '希望你', '希望您', '希望这道', '希望这个', '享受美食', '请享用', '請享用', '开动吧', '好好享受', '好好享用',
+    '用餐愉快', '大快朵颐', '快来试试', '赶快试试', '赶紧试试', '欢迎尝试', '请慢用', '尽情享用', '如果有任何问题', '如有任何问题',
+    '祝烹饪愉快', '烹饪愉快', '开饭啦', '开饭了', '期待你的',
+  ],
 
   units: {
     tablespoon: more('tablespoon', '汤匙', '湯匙', '大匙', '大勺', '汤勺', '湯勺', '勺'),
@@ -203,19 +215,12 @@ export const pack: LanguagePack = {
     box: more('box', '盒'),
     bunch: more('bunch', '把', '束'),
     bowl: { short: '碗', plural: '碗', alternates: [], type: 'volume', conversionFactor: 250 },
-    stalk: count('根'),
     sheet: count('张', '張'),
     head: count('棵', '株'),
     bottle: count('瓶'),
     floret: count('朵'),
     // After the weights: "切片", "切块" (cut in slices, in chunks) must never win over "个" or "克".
-    pian: count('片'),
-    kuai: count('块', '塊'),
     // After 片 and 块 ("2片面包", "1块面包"), and 包 before 条: "1包面条" is a bag of noodles.
-    bao: count('包'),
-    tiao: count('条', '條'),
-    tou: count('头', '頭'),
-    li: count('粒'),
   },
   sizes: ['大', '中', '小', '大个', '中等', '小个', '中型'],
   numbers: chineseNumbers(),
@@ -224,27 +229,19 @@ export const pack: LanguagePack = {
   about: ['约', '約', '大约', '大約', '大概', '差不多'],
   links: ['的'],
   preparation: [
-    '切丁',
-    '切片',
-    '切块',
-    '切丝',
-    '切末',
-    '切段',
-    '切碎',
-    '剁碎',
-    '拍碎',
-    '，切丁',
-    '，切片',
-    '，切块',
-    '，切丝',
-    '，切末',
-    '，切段',
-    '，切碎',
-    '去皮',
-    '，去皮',
+    // Counters left behind when the amount stood between the food and its counter ("蒜瓣 3个").
+    '个', '片', '块', '根', '条', '克', '只', '颗', '瓣', '张',
+    '切丁', '切片', '切块', '切丝', '切末', '切段', '切碎', '剁碎', '拍碎', '切成小块', '切成丁', '切成片', '切成段', '切成丝',
+    '切小块', '切大块', '切小段', '滚刀块', '拍扁', '拍松', '剁成末', '剁成泥', '擦丝', '刨丝', '去皮', '去骨', '去籽', '去核',
+    '去蒂', '去筋', '去头', '去壳', '去虾线', '新鲜', '冷冻', '解冻', '室温', '软化', '融化', '打散', '洗净', '沥干', '泡发', '备用',
+    '切丁备用', '切片备用', '切碎备用', '切段备用', '切块备用', '切丝备用', '去皮切块', '去皮切丁', '去皮切片',
   ],
-  notes: ['适量', '適量', '少许', '少許', '少量', '酌量', '按口味', '依口味', '根据口味', '可选', '可選', '选用', '装饰用', '裝飾用'],
-  toTaste: ['适量', '適量', '少许', '少許', '少量', '酌量', '按口味', '依口味', '根据口味'],
+  notes: [
+    '适量', '適量', '少许', '少許', '少量', '酌量', '按口味', '依口味', '根据口味', '依个人口味', '根据个人口味', '按个人口味',
+    '随意', '可选', '可選', '选用', '可省略', '可不放', '可不加', '按需', '装饰用', '裝飾用', '点缀用', '装饰', '点缀', '炸用',
+    '油炸用', '煎用', '腌料用', '勾芡用', '手粉用', '备用',
+  ],
+  toTaste: ['适量', '適量', '少许', '少許', '少量', '酌量', '按口味', '依口味', '根据口味', '依个人口味', '根据个人口味', '按个人口味', '随意'],
   and: ['和', '与', '與', '及', '以及', '跟'],
   or: ['或', '或者', '或是'],
 
@@ -267,6 +264,12 @@ export const pack: LanguagePack = {
 
   stem: (word) => word,
 
+  // A name may stand for more than one food where the dish is made of them: 蛋糕 is flour and egg,
+  // 牛油 is butter (Hong Kong, Taiwan) or beef tallow (hot pot). Where a dish holds an allergen its
+  // English id does not say (牛角包: croissant, with butter; 蚝油: oyster sauce, with wheat flour;
+  // 红咖喱酱: curry paste, with shrimp paste), the allergen is added by an id that is in no
+  // nutrition row (lactose, albumen, wheat, shellfish): nutrition passes over them and still
+  // counts the dish as itself.
   foods: {
     // ---------------------------------------------------------------- nuts and peanuts
     nut: ['坚果', '堅果', '果仁', '坚果碎', '堅果碎', '坚果仁', '各种坚果', '树坚果'],
@@ -291,8 +294,7 @@ export const pack: LanguagePack = {
       '花生糖',
       '花生酥',
       '花生粉',
-      '花生碎末',
-    ],
+      '花生碎末', '宫保鸡丁', '宮保雞丁', '宫保虾球', '宫保豆腐'],
     'peanut butter': ['花生酱', '花生醬', '花生奶油', '颗粒花生酱', '柔滑花生酱', '幼滑花生酱', '无糖花生酱'],
     'peanut oil': ['花生油', '花生油脂'],
     satay: ['沙爹', '沙嗲', '沙爹酱', '沙嗲酱', '沙爹醬', '沙茶酱', '沙茶醬', '沙茶'],
@@ -372,8 +374,7 @@ export const pack: LanguagePack = {
       '奶泡',
       '奶精',
       '牛奶咖啡',
-      '奶咖',
-    ],
+      '奶咖'],
     'whole milk': ['全脂牛奶', '全脂奶', '全脂鲜奶'],
     'skim milk': ['脱脂牛奶', '脫脂牛奶', '脱脂奶', '脫脂奶'],
     'low-fat milk': ['低脂牛奶', '低脂奶', '低脂鲜奶'],
@@ -394,8 +395,7 @@ export const pack: LanguagePack = {
       '發酵奶油',
       '动物黄油',
       '草饲黄油',
-      '酥油茶',
-    ],
+      '酥油茶'],
     'unsalted butter': ['无盐黄油', '無鹽黃油', '无盐奶油', '無鹽奶油', '无盐牛油', '無鹽牛油'],
     'salted butter': ['有盐黄油', '有鹽黃油', '含盐黄油', '有盐奶油', '有鹽奶油', '有盐牛油'],
     tallow: ['牛油', '牛脂', '牛脂肪', '牛板油', '牛油火锅底料', '火锅底料'],
@@ -414,7 +414,7 @@ export const pack: LanguagePack = {
     'milk powder': ['奶粉', '全脂奶粉', '脱脂奶粉', '脫脂奶粉', '牛奶粉'],
     whey: ['乳清', '乳清蛋白', '乳清粉', '乳清蛋白粉'],
     casein: ['酪蛋白', '干酪素'],
-    lactose: ['乳糖'],
+    lactose: ['乳糖', '杏仁奶油', '杏仁奶油馅', '布里欧修', '布里欧', '奶油面包', '牛角包', '牛角面包', '羊角面包', '可颂', '可頌', '黄油饼干', '黄油面糊', '奶油炒面糊', '蛋奶酥', '梳乎厘', '蛋奶酒', '奶油蛋白饼'],
     cheese: [
       '奶酪',
       '芝士',
@@ -529,7 +529,7 @@ export const pack: LanguagePack = {
     'white chocolate': ['白巧克力', '白朱古力', '白巧克力豆'],
 
     // ---------------------------------------------------------------- gluten: wheat, flour, bread
-    wheat: ['小麦', '小麥', '麦子', '全麦', '全麥', '小麦淀粉', '澄粉', '澄面', '小麦胚芽', '麦麸', '麥麩', '麸皮', '小麦粒', '麦仁'],
+    wheat: ['小麦', '小麥', '麦子', '全麦', '全麥', '小麦淀粉', '澄粉', '澄面', '小麦胚芽', '麦麸', '麥麩', '麸皮', '小麦粒', '麦仁', '豆瓣酱', '豆瓣醬', '郫县豆瓣', '郫縣豆瓣', '郫县豆瓣酱', '辣豆瓣酱', '辣豆瓣醬', '蚝油', '蠔油', '李锦记蚝油', '椒盐卷饼', '椒鹽捲餅', '扭结饼', '蝴蝶饼', '鱼皮花生', '魚皮花生', '蜂蜜蛋糕', '披萨面团', '披薩麵團', '比萨面团', '披萨饼皮', '比萨饼底', '披萨底', '披萨', '披薩', '比萨', '比薩', '匹萨', '薄底披萨', '英式松饼', '英式马芬'],
     flour: [
       '面粉',
       '麵粉',
@@ -574,8 +574,7 @@ export const pack: LanguagePack = {
       '疙瘩汤',
       '面片汤',
       '擀面皮',
-      '章鱼小丸子',
-    ],
+      '章鱼小丸子'],
     'all-purpose flour': ['中筋面粉', '中筋麵粉', '普通面粉', '通用面粉', '多用途面粉'],
     'bread flour': ['高筋面粉', '高筋麵粉', '面包粉', '麵包粉', '高粉', '强力粉'],
     'cake flour': ['低筋面粉', '低筋麵粉', '蛋糕粉', '低粉', '薄力粉'],
@@ -612,8 +611,7 @@ export const pack: LanguagePack = {
       '司康',
       '贝果面包',
       '欧包',
-      '軟歐',
-    ],
+      '軟歐', '三明治', '三文治', '帕尼尼'],
     'whole wheat bread': ['全麦面包', '全麥麵包', '全麦吐司', '全麥吐司', '黑麦面包'],
     baguette: ['法棍', '法式长棍', '法式長棍', '法国面包', '法國麵包', '长棍面包', '法棍面包'],
     sourdough: ['酸种面包', '酸種麵包', '酸面包', '天然酵母面包', '乡村面包'],
@@ -643,8 +641,7 @@ export const pack: LanguagePack = {
       '苏打饼干',
       '梳打饼',
       '威化',
-      '蛋卷饼干',
-    ],
+      '蛋卷饼干', '奥利奥', '奧利奧', '奥利奥饼干', '奧利奧餅乾', '奥利奥碎', '夹心饼干'],
     crackers: ['咸饼干', '薄脆饼干', '克力架'],
     'graham crackers': ['全麦消化饼', '格雷厄姆饼干'],
     pastry: [
@@ -668,7 +665,7 @@ export const pack: LanguagePack = {
     ],
     'puff pastry': ['千层酥皮', '千層酥皮', '起酥片', '冷冻酥皮', '酥皮片'],
     filo: ['薄酥皮', '费罗皮', '菲洛酥皮', '希腊酥皮'],
-    'pizza dough': ['披萨面团', '披薩麵團', '比萨面团', '披萨饼皮', '比萨饼底', '披萨底'],
+    'pizza dough': ['披萨面团', '披薩麵團', '比萨面团', '披萨饼皮', '比萨饼底', '披萨底', '披萨', '披薩', '比萨', '比薩', '匹萨', '薄底披萨'],
     pasta: [
       '意大利面',
       '意大利麵',
@@ -793,8 +790,7 @@ export const pack: LanguagePack = {
       '叉燒包',
       '速冻饺子',
       '冷冻饺子',
-      '面点',
-    ],
+      '面点', '烧卖皮', '燒賣皮'],
     wonton: ['馄饨', '餛飩', '云吞', '雲吞', '抄手', '扁食', '馄饨皮', '餛飩皮', '云吞皮', '雲吞皮', '小馄饨', '大馄饨', '红油抄手'],
     tempura: ['天妇罗', '天婦羅', '天妇罗粉', '天婦羅粉', '炸粉', '脆炸粉'],
     roux: ['黄油面糊', '奶油炒面糊', '油面糊', '炒面粉', '咖喱块', '咖哩塊', '咖喱砖', '日式咖喱块'],
@@ -828,7 +824,7 @@ export const pack: LanguagePack = {
     'dark soy sauce': ['浓口酱油', '濃口醬油'],
     'low-sodium soy sauce': ['薄盐酱油', '薄鹽醬油', '减盐酱油', '減鹽醬油', '低钠酱油', '低鈉醬油'],
     'gluten-free soy sauce': ['无麸质酱油', '無麩質醬油', '无麸质生抽', '无小麦酱油', '无麦酱油'],
-    tamari: ['溜酱油', '溜醬油', '日式溜酱油', '溜り醤油'],
+    tamari: ['溜酱油', '溜醬油', '日式溜酱油'],
     'teriyaki sauce': ['照烧酱', '照燒醬', '照烧汁', '照燒汁', '照烧', '照燒'],
     'hoisin sauce': ['海鲜酱', '海鮮醬', '海鲜酱汁', '甜面酱', '甜麵醬', '面酱', '京酱', '京醬', '柱侯酱', '柱侯醬', '烤鸭酱', '烤鴨醬'],
     soybean: [
@@ -858,8 +854,7 @@ export const pack: LanguagePack = {
       '豆製品',
       '日本豆腐',
       '鸡蛋豆腐',
-      '雞蛋豆腐',
-    ],
+      '雞蛋豆腐', '老干妈', '老乾媽', '豆豉鲮鱼', '茄汁黄豆'],
     edamame: ['毛豆', '毛豆仁', '枝豆', '盐水毛豆'],
     tofu: [
       '豆腐',
@@ -899,8 +894,7 @@ export const pack: LanguagePack = {
       '腐乳汁',
       '麻婆豆腐',
       '家常豆腐',
-      '鱼香豆腐',
-    ],
+      '鱼香豆腐', '宫保豆腐'],
     'firm tofu': ['硬豆腐', '老豆腐块', '板豆腐块'],
     'silken tofu': [
       '嫩豆腐',
@@ -969,8 +963,7 @@ export const pack: LanguagePack = {
       '煎堆',
       '芝麻豆腐',
       '芝麻盐',
-      '芝麻鹽',
-    ],
+      '芝麻鹽', '七味粉', '七味唐辛子'],
     tahini: [
       '芝麻酱',
       '芝麻醬',
@@ -1081,8 +1074,7 @@ export const pack: LanguagePack = {
       '纸杯蛋糕',
       '蛋仔',
       '鸡蛋仔',
-      '蛋壳',
-    ],
+      '蛋壳'],
     'duck egg': ['鸭蛋', '鴨蛋', '咸鸭蛋', '鹹鴨蛋', '咸鸭蛋黄'],
     'quail egg': ['鹌鹑蛋', '鵪鶉蛋', '鹌鹑蛋罐头', '虎皮鹌鹑蛋'],
     'egg yolk': ['蛋黄', '蛋黃', '鸡蛋黄', '雞蛋黃', '咸蛋黄', '鹹蛋黃', '蛋黄液', '熟蛋黄', '生蛋黄'],
@@ -1115,7 +1107,7 @@ export const pack: LanguagePack = {
 
     // ---------------------------------------------------------------- shellfish
     seafood: ['海鲜', '海鮮', '海产', '海產', '海产品', '海味', '河鲜', '水产', '水產', '海鲜拼盘', '海鲜汤', '海鲜粥', '海鲜饭'],
-    shellfish: ['贝类', '貝類', '甲壳类', '甲殼類', '贝壳类', '带壳海鲜', '贝肉', '蚌肉', '蚌', '河蚌', '海瓜子'],
+    shellfish: ['贝类', '貝類', '甲壳类', '甲殼類', '贝壳类', '带壳海鲜', '贝肉', '蚌肉', '蚌', '河蚌', '海瓜子', '螺蛳粉', '螺螄粉', '红咖喱', '红咖喱酱', '紅咖哩醬', '绿咖喱', '绿咖喱酱', '綠咖哩醬', '黄咖喱酱', '泰式咖喱酱', '冬阴功酱', '冬蔭功醬', '叻沙酱'],
     shrimp: [
       '虾',
       '蝦',
@@ -1181,8 +1173,7 @@ export const pack: LanguagePack = {
       '冻虾仁',
       '峇拉煎',
       '马拉盏',
-      '馬拉盞',
-    ],
+      '馬拉盞', '宫保虾球'],
     prawn: ['大对虾', '黑虎虾', '竹节虾', '老虎虾', '凤尾虾'],
     crab: [
       '蟹',
@@ -1232,8 +1223,7 @@ export const pack: LanguagePack = {
       '蝦夷扇貝',
       '北海道扇贝',
       '鲜贝',
-      '鮮貝',
-    ],
+      '鮮貝', '干贝酱', '乾貝醬', '瑶柱酱'],
     mussel: ['青口', '青口贝', '贻贝', '貽貝', '淡菜', '海虹', '翡翠贻贝', '黑青口'],
     clam: [
       '蛤蜊',
@@ -1293,8 +1283,7 @@ export const pack: LanguagePack = {
       '蝸牛',
       '法式蜗牛',
       '花螺',
-      '辣炒花螺',
-    ],
+      '辣炒花螺'],
     abalone: ['鲍鱼', '鮑魚', '鲍鱼仔', '鮑魚仔', '鲍鱼片', '干鲍', '乾鮑', '鲍汁', '鮑汁', '鲍鱼汁', '鮑魚汁', '罐头鲍鱼'],
     squid: ['鱿鱼', '魷魚', '鱿鱼须', '魷魚鬚', '鱿鱼干', '鱿鱼丝', '枪乌贼', '軟絲', '小卷', '中卷', '透抽', '鱿鱼仔'],
     calamari: ['鱿鱼圈', '魷魚圈', '炸鱿鱼圈', '炸魷魚圈'],
@@ -1422,7 +1411,7 @@ export const pack: LanguagePack = {
     tuna: ['金枪鱼', '金槍魚', '吞拿鱼', '吞拿魚', '鲔鱼', '鮪魚', '金枪鱼排', '蓝鳍金枪鱼'],
     'canned tuna': ['金枪鱼罐头', '金槍魚罐頭', '吞拿鱼罐头', '鲔鱼罐头', '鮪魚罐頭', '水浸金枪鱼', '油浸金枪鱼'],
     cod: ['鳕鱼', '鱈魚', '银鳕鱼', '銀鱈魚', '鳕鱼块', '鳕鱼排', '大西洋鳕鱼', '鳕鱼柳', '白鳕鱼'],
-    sole: ['龙利鱼', '龍利魚', '比目鱼', '比目魚', '鲽鱼', '鰈魚', '舌鳎', '龙利鱼柳', '鳎目鱼'],
+    plaice: ['龙利鱼', '龍利魚', '比目鱼', '比目魚', '鲽鱼', '鰈魚', '舌鳎', '龙利鱼柳', '鳎目鱼'],
     haddock: ['黑线鳕', '黑線鱈'],
     halibut: ['大比目鱼', '庸鲽', '扁口鱼'],
     tilapia: ['罗非鱼', '羅非魚', '吴郭鱼', '吳郭魚', '非洲鲫鱼', '台湾鲷'],
@@ -1541,8 +1530,6 @@ export const pack: LanguagePack = {
       '筒骨',
       '大骨',
       '猪大骨',
-      '猪骨汤',
-      '豬骨湯',
       '叉烧',
       '叉燒',
       '叉烧肉',
@@ -1575,8 +1562,7 @@ export const pack: LanguagePack = {
       '梅菜扣肉',
       '扣肉',
       '猪肉脯',
-      '肉脯',
-    ],
+      '肉脯', '肉夹馍', '肉包', '叉烧包', '叉燒包'],
     'pork belly': [
       '五花肉',
       '五花',
@@ -1728,8 +1714,7 @@ export const pack: LanguagePack = {
       '牛肉面',
       '牛肉麵',
       '红烧牛肉',
-      '卤牛腱',
-    ],
+      '卤牛腱', '牛肚', '牛百叶', '牛百頁', '毛肚', '金钱肚', '金錢肚', '草肚', '牛柏叶'],
     'ground beef': ['牛肉末', '牛肉馅', '牛肉餡', '牛绞肉', '牛絞肉', '牛肉碎', '牛肉糜', '碎牛肉'],
     'lean ground beef': ['瘦牛肉末', '瘦牛肉馅'],
     steak: ['牛排', '牛扒', '牛排肉', '厚切牛排'],
@@ -1738,7 +1723,7 @@ export const pack: LanguagePack = {
     'beef tenderloin': ['菲力', '菲力牛排', '牛柳', '牛里脊', '牛裡脊', '牛里脊肉', '牛菲力', '牛腰内肉'],
     'flank steak': ['牛腩排', '裙排', '侧腹牛排'],
     brisket: ['牛腩', '牛胸肉', '牛胸腩', '坑腩', '牛腩块', '咖喱牛腩'],
-    'short ribs': ['牛小排', '牛仔骨', '牛肋条', '牛肋排', '牛排骨', '牛肋骨'],
+    'beef short ribs': ['牛小排', '牛仔骨', '牛肋条', '牛肋排', '牛排骨', '牛肋骨'],
     oxtail: ['牛尾', '牛尾巴'],
     tripe: ['牛肚', '牛百叶', '牛百頁', '毛肚', '金钱肚', '金錢肚', '草肚', '羊肚', '牛柏叶'],
     veal: ['小牛肉', '牛仔肉', '犊牛肉', '小牛排', '小牛胫'],
@@ -1828,8 +1813,7 @@ export const pack: LanguagePack = {
       '鸡杂',
       '鸡胗',
       '雞胗',
-      '鸡肾',
-    ],
+      '鸡肾'],
     'chicken breast': [
       '鸡胸肉',
       '雞胸肉',
@@ -1867,7 +1851,7 @@ export const pack: LanguagePack = {
     ],
     'ground chicken': ['鸡肉末', '雞肉末', '鸡肉馅', '雞肉餡', '鸡绞肉', '雞絞肉', '鸡肉糜', '鸡肉碎'],
     'chicken liver': ['鸡肝', '雞肝'],
-    'chicken stock': ['鸡汤', '雞湯', '鸡高汤', '雞高湯', '鸡清汤', '鸡肉高汤', '鸡骨汤', '鸡骨高汤', '老鸡汤', '清鸡汤', '清雞湯'],
+    'chicken stock': ['鸡汤', '雞湯', '鸡高汤', '雞高湯', '鸡清汤', '鸡肉高汤', '鸡骨汤', '鸡骨高汤', '老鸡汤', '清鸡汤', '清雞湯', '高汤', '高湯', '上汤', '上湯', '老汤', '汤底', '湯底'],
     'chicken bouillon': ['鸡精', '雞精', '鸡粉', '雞粉', '鸡汁', '雞汁', '鸡精粉', '太太乐鸡精', '家乐鸡粉'],
     duck: [
       '鸭',
@@ -1991,7 +1975,7 @@ export const pack: LanguagePack = {
     sausage: ['香肠', '香腸', '肉肠', '肉腸', '烤肠', '烤腸', '脆皮肠', '早餐肠', '小香肠'],
     'italian sausage': ['意大利香肠', '意式香肠', '义大利香肠'],
     'hot dog': ['热狗', '熱狗', '热狗肠', '熱狗腸', '法兰克福香肠', '法蘭克福香腸', '维也纳香肠', '維也納香腸'],
-    'bone broth': ['骨汤', '骨湯', '猪骨高汤', '棒骨汤'],
+    'bone broth': ['骨汤', '骨湯', '棒骨汤'],
     jerky: ['肉干', '肉乾', '风干肉', '風乾肉'],
     gelatin: ['吉利丁', '吉利丁片', '吉利丁粉', '明胶', '明膠', '明胶片', '明胶粉', '鱼胶粉', '魚膠粉', '鱼胶片', '魚膠片', '骨胶'],
     schmaltz: ['鸡脂', '鸡脂肪'],
@@ -2014,8 +1998,7 @@ export const pack: LanguagePack = {
       '蜜汁',
       '蜂蜜酱',
       '蜂蜜柚子茶',
-      '蜂蜜蛋糕',
-    ],
+      '蜂蜜蛋糕', '蜜汁叉烧酱'],
     honeycomb: ['蜂巢', '蜂巢蜜', '巢蜜'],
     'royal jelly': ['蜂王浆', '蜂王漿', '蜂皇浆'],
     'bee pollen': ['蜂花粉', '蜂粮'],
@@ -2185,7 +2168,7 @@ export const pack: LanguagePack = {
       '剁辣椒', '干红辣椒'],
     "bird's eye chili": ['小米辣', '小米椒', '指天椒', '泰国辣椒'],
     jalapeño: ['墨西哥辣椒', '哈拉佩纽', '墨西哥青辣椒', '哈拉皮纽辣椒'],
-    'chili powder': ['辣椒粉', '辣椒面', '辣椒麵', '粗辣椒面', '细辣椒粉', '韩国辣椒粉', '韓式辣椒粉'],
+    'chili powder': ['辣椒粉', '辣椒面', '辣椒麵', '粗辣椒面', '细辣椒粉', '韩国辣椒粉', '韓式辣椒粉', '七味粉', '七味唐辛子'],
     'chili flakes': ['干辣椒', '乾辣椒', '干辣椒段', '干辣椒丝', '辣椒碎', '辣椒片', '干辣椒碎', '红辣椒碎', '辣椒籽'],
     cayenne: ['卡宴辣椒', '卡宴辣椒粉', '卡宴椒', '红椒辣粉'],
     paprika: ['红椒粉', '紅椒粉', '甜椒粉', '红甜椒粉', '匈牙利红椒粉', '西班牙红椒粉'],
@@ -2742,7 +2725,7 @@ export const pack: LanguagePack = {
       '燒酒',
     ],
     sherry: ['雪莉酒', '雪利酒', '马沙拉酒', '波特酒', '玛莎拉酒'],
-    stock: ['高汤', '高湯', '上汤', '上湯', '清汤', '清湯', '汤底', '湯底', '浓汤', '濃湯', '老汤'],
+    stock: ['清汤', '清湯', '浓汤', '濃湯'],
     'vegetable stock': [
       '蔬菜高汤',
       '蔬菜高湯',
@@ -2756,7 +2739,7 @@ export const pack: LanguagePack = {
       '昆布高湯',
       '素上汤',
     ],
-    'stock cube': ['浓汤宝', '濃湯寶', '高汤块', '高湯塊', '汤块', '湯塊', '浓汤块', '鸡汤块', '牛肉汤块', '蔬菜汤块', '清汤块'],
+    'stock cube': ['浓汤宝', '濃湯寶', '高汤块', '高湯塊', '汤块', '湯塊', '浓汤块', '蔬菜汤块', '清汤块'],
     water: [
       '水',
       '清水',
@@ -2966,7 +2949,7 @@ export const pack: LanguagePack = {
     'cream of tartar': ['塔塔粉', '塔塔粉末', '酒石酸氢钾', '酒石粉'],
     'cocoa powder': ['可可粉', '无糖可可粉', '無糖可可粉', '黑可可粉', '纯可可粉', '生可可粉'],
     chocolate: ['巧克力', '朱古力', '巧克力块', '巧克力片', '烘焙巧克力', '巧克力酱', '巧克力醬', '巧克力浆', '巧克力淋酱', '巧克力币'],
-    'dark chocolate': ['黑巧克力', '黑巧', '黑朱古力', '苦甜巧克力', '70%黑巧克力', '纯黑巧克力'],
+    'dark chocolate': ['黑巧克力', '黑巧', '黑朱古力', '苦甜巧克力', '纯黑巧克力'],
     'chocolate chips': ['巧克力豆', '巧克力碎', '巧克力粒', '耐烤巧克力豆', '巧克力块儿'],
     'cocoa butter': ['可可脂', '可可黄油', '可可奶油'],
     sprinkles: ['彩针', '糖针', '彩色糖针', '糖珠', '七彩糖'],
@@ -3040,6 +3023,10 @@ export const pack: LanguagePack = {
     'chia seed': ['奇亚籽', '奇亞籽', '奇雅籽', '鼠尾草籽'],
     flaxseed: ['亚麻籽', '亞麻籽', '亚麻子', '胡麻籽', '亚麻籽粉', '亚麻仁', '亚麻籽油'],
     gingerbread: ['姜饼', '薑餅', '姜饼人', '薑餅人', '姜饼干'],
+    'curry paste': ['咖喱酱', '咖哩醬', '红咖喱', '红咖喱酱', '紅咖哩醬', '绿咖喱', '绿咖喱酱', '綠咖哩醬', '黄咖喱酱', '泰式咖喱酱', '冬阴功酱', '冬蔭功醬', '叻沙酱', '马来咖喱酱'],
+    'chicken stock cube': ['鸡汤块', '鸡精块'],
+    'beef stock cube': ['牛肉汤块', '牛肉浓汤块'],
+    albumen: ['蛋卷饼干', '芝麻沙拉酱', '焙煎芝麻酱', '凯撒酱', '凱撒醬', '凯撒沙拉酱', '凱薩醬', '凯撒汁', '蜂蜜蛋糕', '布里欧修', '布里欧'],
     // FOODS-END
   },
   neutral: {

@@ -1,33 +1,22 @@
-import { useMemo } from 'react';
-import type { Kitchen } from '../../core/kitchen.ts';
-import { MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
-import { shownVersion, type ChangeNote, type History } from '../recipe/versions.ts';
-import { MAX_VERSIONS } from './new-version.ts';
-import { recipeTitle } from './recipe-title.ts';
-import { ChangeForm } from './change-form.tsx';
-import { ShareButton } from './share-button.tsx';
-import { suggestionsFor } from './suggestions.ts';
-import './change.css';
+import { recipeTitle } from '../../core/recipe-title.ts';
+import { MAX_VERSIONS, shownVersion, type ChangeNote, type History } from './versions.ts';
+import './versions.css';
 
-export type RecipeTalkProps = {
+export type RecipeVersionsProps = {
   /** The recipe's versions, which one is shown, and what happened to the last change. */
   history: History;
-  kitchen: Kitchen;
   onVersion: (index: number) => void;
-  onChange: (words: string) => void;
 };
 
-/** Under a finished recipe: its versions, the way to change it in words, and the link to share it. */
-export function RecipeTalk({ history, kitchen, onVersion, onChange }: RecipeTalkProps) {
+/** Under a finished recipe: where it came from (a link), what became of the last change, and its versions. */
+export function RecipeVersions({ history, onVersion }: RecipeVersionsProps) {
   const { shown, note } = history;
   const count = history.versions.length;
-  const recipe = shownVersion(history).text;
   // The mark belongs to the version that came in the link.
   const shared = history.shared && shown === 0;
-  const suggestions = useMemo(() => suggestionsFor(recipe, kitchen), [recipe, kitchen]);
-  const title = recipeTitle(recipe);
+  const title = recipeTitle(shownVersion(history).text);
   return (
-    <div className="recipe-talk">
+    <>
       {shared && (
         <p className="shared-mark">
           <strong>Shared recipe{title ? `: ${title}` : ''}</strong>. It came in a link; nothing is kept until you save it.
@@ -51,11 +40,7 @@ export function RecipeTalk({ history, kitchen, onVersion, onChange }: RecipeTalk
           </button>
         </nav>
       )}
-      <ChangeForm suggestions={suggestions} tooLong={recipe.trim().length > MAX_REVISE_RECIPE} onChange={onChange} />
-      <div className="share-row">
-        <ShareButton recipe={recipe} title={title ?? 'A recipe from Pantry Chef'} />
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { TRAYBAKE } from '../../test-support/cooking-recipe.ts';
-import { readRecipeLink } from '../share/recipe-link.ts';
+import { readRecipeLink } from './recipe-link.ts';
 import { ShareButton } from './share-button.tsx';
 
 const TITLE = 'Lemon Chicken Traybake';

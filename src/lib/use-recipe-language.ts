@@ -1,7 +1,7 @@
 import { use } from 'react';
-import type { Language } from '../core/kitchen-words.ts';
-import type { LanguagePack } from '../core/reading/language-pack.ts';
-import { ENGLISH, languageOf, loadedPack, loadPack } from '../core/reading/languages.ts';
+import type { Language } from '../../core/kitchen-words.ts';
+import type { LanguagePack } from '../../core/reading/language-pack.ts';
+import { ENGLISH, languageOf, loadedPack, loadPack } from '../../core/reading/languages.ts';
 
 const pending = new Map<Language, Promise<LanguagePack>>();
 

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { TRAYBAKE } from '../../test-support/cooking-recipe.ts';
-import { showVersion, startHistory, type History } from '../recipe/versions.ts';
-import { addVersion, MAX_VERSIONS } from './new-version.ts';
-import { RecipeTalk } from './recipe-talk.tsx';
+import { RecipeVersions } from './recipe-versions.tsx';
+import { addVersion, MAX_VERSIONS, startHistory, withVersionShown, type History } from './versions.ts';
 
 /** The mark of a recipe opened from a link (its own words, past the title in bold). */
 const sharedMark = () => screen.queryByText(/It came in a link/);
@@ -17,20 +16,20 @@ function sharedAndChanged(changes: number): History {
   return history;
 }
 
-const talkAbout = (history: History) => render(<RecipeTalk history={history} kitchen={{}} onVersion={() => {}} onChange={() => {}} />);
+const talkAbout = (history: History) => render(<RecipeVersions history={history} onVersion={() => {}} />);
 
 test('the version that came in a link is marked as shared; a changed one is not', () => {
   const history = sharedAndChanged(1);
-  const { rerender } = talkAbout(showVersion(history, 0));
+  const { rerender } = talkAbout(withVersionShown(history, 0));
   expect(sharedMark()).toHaveTextContent('Shared recipe: Lemon Chicken Traybake. It came in a link');
-  rerender(<RecipeTalk history={history} kitchen={{}} onVersion={() => {}} onChange={() => {}} />);
+  rerender(<RecipeVersions history={history} onVersion={() => {}} />);
   expect(screen.getByText('Version 2 of 2')).toBeInTheDocument();
   expect(sharedMark()).not.toBeInTheDocument();
 });
 
 test('once the shared version has been dropped, the oldest version kept is a change and is not marked as shared', () => {
   const history = sharedAndChanged(MAX_VERSIONS);
-  talkAbout(showVersion(history, 0));
+  talkAbout(withVersionShown(history, 0));
   expect(screen.getByText(`Version 1 of ${MAX_VERSIONS}`)).toBeInTheDocument();
   expect(sharedMark()).not.toBeInTheDocument();
 });

@@ -1,14 +1,15 @@
-import type { Kitchen } from '../core/kitchen.ts';
-import type { RecipeWishes } from '../core/recipe-request.ts';
-import { Talk } from './change/talk.tsx';
-import { Cooking } from './cooking/cooking.tsx';
-import { SafetyCheck } from './kitchen/safety-check.tsx';
-import { RecipeCard } from './recipe/recipe-card.tsx';
-import type { RecipeState, useRecipe } from './recipe/use-recipe.ts';
-import { SaveRecipeButton } from './saved/save-recipe-button.tsx';
-import type { RecipeToSave, SavedRecipe } from './saved/saved-recipe.ts';
+import type { Kitchen } from '../../core/kitchen.ts';
+import type { RecipeWishes } from '../../core/recipe-request.ts';
+import { LackingIngredients } from '../change/lacking-ingredients.tsx';
+import { Cooking } from '../cooking/cooking.tsx';
+import { SafetyCheck } from '../kitchen/safety-check.tsx';
+import type { RecipeState, useRecipe } from '../recipe/use-recipe.ts';
+import { SaveRecipeButton } from '../saved/save-recipe-button.tsx';
+import type { RecipeToSave, SavedRecipe } from '../saved/saved-recipe.ts';
+import { CardFooter } from './card-footer.tsx';
+import { CardFrame } from './card-frame.tsx';
 
-export type RecipeOnCardProps = {
+export type CardProps = {
   state: Exclude<RecipeState, { status: 'idle' | 'failed' }>;
   recipe: ReturnType<typeof useRecipe>;
   /** Counts the saved recipes put on the card: each gets a fresh card, which scrolls itself into view. */
@@ -26,15 +27,15 @@ export type RecipeOnCardProps = {
 };
 
 /**
- * The recipe on its card, composed from the features as app.tsx composes the page (loaded lazily:
- * recipe-on-card.tsx): the safety check above it, Save recipe among its actions once it is
- * finished, and under it its versions, the change form and sharing; then, once it is finished, the
- * cooking panel.
+ * The recipe on its card, composed from the features as app.tsx composes the page (which loads it
+ * lazily): the safety check above it, Save recipe among its actions once it is finished, and under
+ * it its versions, the change form and sharing; then, once it is finished, the cooking panel, with
+ * "I don't have …" for each of its ingredients.
  */
-export function RecipeOnCard({ state, recipe, shownSaved, kitchen, pantry, wishes, saved, onSave, onChange }: RecipeOnCardProps) {
+export function Card({ state, recipe, shownSaved, kitchen, pantry, wishes, saved, onSave, onChange }: CardProps) {
   return (
     <>
-      <RecipeCard
+      <CardFrame
         key={shownSaved}
         state={state}
         onStop={recipe.stop}
@@ -57,14 +58,19 @@ export function RecipeOnCard({ state, recipe, shownSaved, kitchen, pantry, wishe
             />
           )
         }
-        footer={<Talk recipe={recipe} kitchen={kitchen} onChange={onChange} />}
+        footer={
+          state.status === 'done' &&
+          recipe.history && (
+            <CardFooter recipe={state.text} history={recipe.history} kitchen={kitchen} onVersion={recipe.showVersion} onChange={onChange} />
+          )
+        }
       />
       <Cooking
         recipe={state.status === 'done' ? state.text : null}
         pantry={pantry}
         language={kitchen.language ?? 'en'}
         servings={kitchen.servings}
-        onLack={onChange}
+        forIngredients={(names) => <LackingIngredients names={names} onLack={onChange} />}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MAX_FRAGMENT, recipeLink } from '../share/recipe-link.ts';
+import { MAX_FRAGMENT, recipeLink } from './recipe-link.ts';
+import './share.css';
 
 export type ShareButtonProps = { recipe: string; title: string };
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { modelName } from '../../core/model-name.ts';
-import { RecipeMarkdown } from './recipe-markdown.tsx';
-import type { RecipeState } from './use-recipe.ts';
+import { RecipeMarkdown } from '../recipe/recipe-markdown.tsx';
+import type { RecipeState } from '../recipe/use-recipe.ts';
 
-type RecipeCardProps = {
+export type CardFrameProps = {
   state: Exclude<RecipeState, { status: 'idle' | 'failed' }>;
   onStop: () => void;
   onAnotherIdea: () => void;
@@ -15,7 +15,11 @@ type RecipeCardProps = {
   footer?: ReactNode;
 };
 
-export function RecipeCard({ state, onStop, onAnotherIdea, alert, actions, footer }: RecipeCardProps) {
+/**
+ * The card itself: its heading, the recipe as it is written, the model that wrote it, and its own
+ * actions (Stop, Another idea, Copy recipe, Print); the rest comes from the features, in its slots (card.tsx).
+ */
+export function CardFrame({ state, onStop, onAnotherIdea, alert, actions, footer }: CardFrameProps) {
   const card = useRef<HTMLElement>(null);
   // A confirmation belongs to the text it copied; a newer recipe makes it disappear.
   const [copied, setCopied] = useState({ text: '', message: '' });
