@@ -133,7 +133,11 @@ export function readIngredientLine(source: string, pack: LanguagePack = ENGLISH)
     const amount = amountInside(text, pack);
     if (amount) ({ quantity, quantity2, unit, unitId, description } = amount);
   }
-  if (quantity === null) unit = unitId = null;
+  if (quantity === null) {
+    unit = unitId = null;
+    // No amount: the line is the food's name with its notes ("盐 依个人口味"), whatever unit the parser cut out.
+    if (pack.script === 'unspaced') description = text;
+  }
 
   return { text, quantity, quantity2: quantity === null ? null : quantity2, unit, unitId, name: nameOf(description, pack) };
 }
@@ -196,7 +200,9 @@ function amountInside(text: string, pack: LanguagePack): Amount | null {
           .map(escapeRegExp)
           .join('|')})?\\s*`
       : '';
-  const patterns = [new RegExp(`(${units})\\s*${range}`, 'iu'), new RegExp(`${about}${range}\\s*(${units})(?![a-z])`, 'iu')];
+  // A unit written first stands at the start or after a space ("砂糖 大さじ1"): a counter that ends a
+  // food's name ("面包", "姜片") is no unit of the number after it.
+  const patterns = [new RegExp(`(?:^|(?<=\\s))(${units})\\s*${range}`, 'iu'), new RegExp(`${about}${range}\\s*(${units})(?![a-z])`, 'iu')];
   // The amount written first wins: "约500克五花肉" is 500 g, not "克五".
   const matches = patterns
     .map((pattern, index) => [pattern.exec(text), index] as const)

@@ -41,9 +41,11 @@ export function labelsFor(pack: LanguagePack): Labels {
   const both = pack === ENGLISH ? [ENGLISH] : [pack, ENGLISH];
   const words = (pick: (pack: LanguagePack) => readonly string[]) => alternatives(both.flatMap(pick));
   // A word of a spaced language ends where a letter does not follow; Japanese and Chinese words do not.
-  const end = '(?![\\p{L}])';
+  const unspaced = pack.script === 'unspaced';
+  const end = unspaced ? '' : '(?![\\p{L}])';
+  const start = unspaced ? '' : '(?<![\\p{L}])';
   const sections = (['ingredients', 'steps', 'tip'] as const).map((section) => [section, words((p) => p.sections[section])] as const);
-  const patterns = sections.map(([section, list]) => [section, new RegExp(`^(?:${list})${end}|(?<![\\p{L}])(?:${list})$`, 'iu')] as const);
+  const patterns = sections.map(([section, list]) => [section, new RegExp(`^(?:${list})${end}|${start}(?:${list})$`, 'iu')] as const);
   const exact = sections.map(([section, list]) => [section, new RegExp(`^(?:${list})$`, 'iu')] as const);
   const step = words((p) => p.step);
   const sectionOf = (text: string) => {

@@ -1,3 +1,5 @@
+import { ENGLISH, languageOf, loadPack } from '../../core/reading/languages.ts';
+import { readRecipe } from '../../core/reading/recipe.ts';
 import { readRecipeLink } from './recipe-link.ts';
 
 /** A recipe opened from a link, and the lines of its ingredient list: what it was written for, as far as anyone can tell. */
@@ -13,19 +15,15 @@ export async function openLink(say: (problem: string) => void, open: (recipe: Sh
   const reading = await readRecipeLink(hash);
   if (location.hash === hash) history.replaceState(history.state, '', `${location.pathname}${location.search}`);
   say(reading.ok ? '' : reading.message);
-  if (reading.ok) open({ text: reading.text, ingredients: listedIngredients(reading.text) });
+  if (reading.ok) open({ text: reading.text, ingredients: await listedIngredients(reading.text) });
 }
 
-/** The lines of a recipe's ingredient list: the list a recipe opened from a link was written for, as far as anyone can tell. */
-function listedIngredients(markdown: string): string[] {
-  const lines = linesOfIngredients(markdown);
+/**
+ * The lines of a recipe's ingredient list, read in the recipe's language: the list a recipe opened
+ * from a link was written for, as far as anyone can tell.
+ */
+async function listedIngredients(markdown: string): Promise<string[]> {
+  const pack = await loadPack(languageOf(markdown)).catch(() => ENGLISH);
+  const lines = (readRecipe(markdown, pack)?.ingredients ?? []).map((line) => line.text.slice(0, 100)).slice(0, 50);
   return lines.length > 0 ? lines : ['what the recipe lists'];
-}
-
-function linesOfIngredients(markdown: string): string[] {
-  const section = /^#{1,6}[^\n]*ingredient[^\n]*\n([\s\S]*?)(?=^#{1,6}\s|(?![\s\S]))/im.exec(markdown)?.[1] ?? '';
-  return [...section.matchAll(/^\s*[-*+]\s+(.+)$/gm)]
-    .map((match) => match[1]!.replace(/[*_`]/g, '').trim().slice(0, 100))
-    .filter((line) => line !== '')
-    .slice(0, 50);
 }
