@@ -45,7 +45,11 @@ test("the cooking tools read a Spanish recipe: the cook's list, the foods by nam
   // The cook listed espaguetis, ajo, cebolletas and miel: the list asks for none of them.
   const shopping = panel.locator('.shopping-list');
   await expect(shopping.getByRole('heading', { name: "You'll also need" })).toBeVisible();
-  await expect(shopping.getByRole('listitem')).toHaveText(['3 cucharadas de mantequilla de cacahuete', '2 cucharadas de salsa de soja', 'Sal al gusto']);
+  await expect(shopping.getByRole('listitem')).toHaveText([
+    '3 cucharadas de mantequilla de cacahuete',
+    '2 cucharadas de salsa de soja',
+    'Sal al gusto',
+  ]);
 
   // "I don't have …" names the food, without quantity, unit or "de".
   await expect(panel.getByRole('button', { name: "I don't have espaguetis", exact: true })).toBeVisible();

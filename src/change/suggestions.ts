@@ -13,7 +13,11 @@ const HOT =
 export function suggestionsFor(recipe: string, kitchen: Kitchen): string[] {
   const found: string[] = [];
   const diet = kitchen.diet ?? 'none';
-  if (diet !== 'vegetarian' && diet !== 'vegan' && findConflicts(recipe, { diet: 'vegetarian' }, { language: kitchen.language }).length > 0) {
+  if (
+    diet !== 'vegetarian' &&
+    diet !== 'vegan' &&
+    findConflicts(recipe, { diet: 'vegetarian' }, { language: kitchen.language }).length > 0
+  ) {
     found.push('Make it vegetarian');
   } else if (diet !== 'vegan' && findConflicts(recipe, { diet: 'vegan' }, { language: kitchen.language }).length > 0) {
     found.push('Make it vegan');

@@ -325,7 +325,6 @@ export const cases: LanguageCases = {
     ['1 theelepel kaneel', 2, '2 theelepels kaneel'],
     ['4 eetlepels olijfolie', 0.5, '2 eetlepels olijfolie'],
     ['250 g gehakt', 2, '500 g gehakt'],
-    ['1 ui', 2, '2 ui'],
   ],
   durations: [
     ['Bak de taart 25 minuten in de voorverwarmde oven.', [25]],
