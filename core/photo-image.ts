@@ -10,7 +10,7 @@ import { PhotoError } from './errors.ts';
 /** The largest photo the route takes, once its base64 is decoded. */
 export const MAX_PHOTO_BYTES = 1.5 * 1024 * 1024;
 /** The largest side, in pixels, a photo may have (the page sends SENT_PHOTO_SIDE, 1024, at most: src/photo/prepare-photo.ts). */
-export const MAX_ACCEPTED_PHOTO_SIDE = 4096;
+const MAX_ACCEPTED_PHOTO_SIDE = 4096;
 
 type PhotoType = 'image/jpeg' | 'image/png';
 

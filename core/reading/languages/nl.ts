@@ -4037,7 +4037,6 @@ export const pack: LanguagePack = {
     'cod steak': ['kabeljauwsteak', 'kabeljauwsteaks'],
     'fish steak': ['vissteak', 'vissteaks'],
     'halibut steak': ['heilbotsteak'],
-    'swordfish steak': ['zwaardvissteaks'],
     'vegetarian meat': ['vegetarische schnitzel', 'vegaschnitzel', 'groenteschnitzel', 'vegetarische schnitzels'],
   },
   families: {
