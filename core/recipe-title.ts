@@ -2,7 +2,7 @@
  * A recipe's title as plain words, however the model wrote it: "# **Recipe:** [Lemon](x) Chicken:"
  * reads "Lemon Chicken". The shared mark and the link shared (src/card/), and a saved recipe's
  * name (src/saved/saved-recipe.ts) take the title here; the structure the cooking panel reads
- * (src/cooking/recipe-structure.ts) picks its heading as it reads the recipe, in these words.
+ * (core/reading/recipe.ts) picks its heading as it reads the recipe, in these words.
  */
 
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/gm;

@@ -3,7 +3,7 @@
  * (core/reading/languages/<code>.ts), loaded only when a recipe in that language is read.
  *
  * Every word is written lowercase, as a recipe writes it (accents kept: the reader folds them
- * itself). Food names map to the one shared food id of their food (food-ids.ts): the English name
+ * itself). Food names map to the one shared food id of their food (foods.ts): the English name
  * the safety check's families and the nutrition table use, so "cacahuete", "Erdnuss" and "花生"
  * are all the food `peanut`.
  */
@@ -99,7 +99,7 @@ export type LanguagePack = {
    */
   stem: (word: string) => string;
 
-  /** Food names, by shared food id (food-ids.ts): `peanut: ['cacahuete', 'maní', 'cacahuate']`. */
+  /** Food names, by shared food id (foods.ts): `peanut: ['cacahuete', 'maní', 'cacahuate']`. */
   foods: Readonly<Record<string, readonly string[]>>;
   /**
    * Names that contain a food's name but are no food of the families (the trap list's words):

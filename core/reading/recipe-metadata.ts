@@ -68,10 +68,13 @@ export function metadataIn(line: string, pack: LanguagePack = ENGLISH): Metadata
   // Each label with its own part of the line: "Serves 4. Prep time: 10 minutes. Cook time: 25 minutes." (a
   // sentence ends where a capital follows, not at "ok. 40 minut" or "approx. 10 minutes").
   for (const segment of line.split(/[|｜•·;,、，；。]|\s\/\s|\.\s+(?=\p{Lu})/u)) {
-    // The most specific label first: "Tiempo total" before "tiempo".
-    for (const [kind, label] of [...reader.times].sort(([, a], [, b]) => b.source.length - a.source.length)) {
-      const match = label.exec(segment);
-      const minutes = match ? findDurations(segment.slice(match.index + match[0].length), pack)[0]?.minutes : undefined;
+    // The longest label found names the time: "Totale bereidingstijd" is the total, not the prep.
+    const labels = reader.times
+      .map(([kind, label]) => [kind, label.exec(segment)] as const)
+      .filter((found): found is readonly [TimeKind, RegExpExecArray] => found[1] !== null)
+      .sort(([, a], [, b]) => b[0].length - a[0].length);
+    for (const [kind, match] of labels) {
+      const minutes = findDurations(segment.slice(match.index + match[0].length), pack)[0]?.minutes;
       if (minutes === undefined) continue;
       times[kind] ??= minutes;
       found = true;
