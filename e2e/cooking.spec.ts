@@ -180,6 +180,7 @@ test('Download recipe saves schema.org JSON-LD at the chosen scale, under the pr
       fiberContent: '1.8 g',
       sodiumContent: '188 mg',
     },
+    inLanguage: 'en',
   });
   expect(errors).toEqual([]);
 });

@@ -19,16 +19,29 @@ async function askIn(page: Page, app: string, language: string, avoided: string[
   await expect(recipeCard(page)).toHaveAttribute('aria-busy', 'false');
 }
 
+/** The language packs the page fetched: each is its own chunk, named by its code. */
+function watchPacks(page: Page) {
+  const packs: string[] = [];
+  page.on('request', (request) => {
+    const pack = /\/assets\/(es|fr|de|it|pt|nl|pl|ja|zh)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (pack) packs.push(pack);
+  });
+  return packs;
+}
+
 test('a Spanish recipe warns a cook who avoids peanuts, typed in English or in Spanish, naming the words as written', async ({
   page,
   app,
 }) => {
+  const packs = watchPacks(page);
   await askIn(page, app, 'es', ['peanuts'], ['espaguetis', 'ajo', 'cebolletas', 'miel']);
   await expect(recipeCard(page).getByRole('heading', { name: 'Espaguetis con salsa de cacahuete' })).toBeVisible();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('mantequilla de cacahuete');
   // Nutmeg is no nut: the tip's "nuez moscada" is not named.
   await expect(alert).not.toContainText('nuez');
+  // Only the recipe's own language was loaded to read it.
+  expect([...new Set(packs)]).toEqual(['es']);
 
   await askIn(page, app, 'es', ['cacahuetes'], ['espaguetis', 'ajo', 'cebolletas', 'miel']);
   await expect(page.getByRole('alert')).toContainText('mantequilla de cacahuete');
@@ -70,6 +83,13 @@ test("the cooking tools read a Spanish recipe: the cook's list, the foods by nam
   await panel.getByRole('combobox', { name: 'Scale' }).selectOption('1');
   await panel.getByRole('button', { name: 'Cook mode' }).click();
   await expect(page.getByRole('button', { name: /Start 10 min timer/ })).toBeVisible();
+});
+
+test('an English recipe loads no other language', async ({ page, app }) => {
+  const packs = watchPacks(page);
+  await askIn(page, app, 'en', ['peanuts'], ['eggs', 'spinach', 'feta', 'onion']);
+  await expect(page.getByRole('region', { name: "Let's cook" })).toBeVisible();
+  expect(packs).toEqual([]);
 });
 
 test('a German recipe: Erdnussbutter holds peanut, Muskatnuss is no nut, and Kokosmilch is no dairy', async ({ page, app }) => {

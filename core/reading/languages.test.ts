@@ -109,6 +109,14 @@ test.each(codes)("%s: the shopping list matches the cook's list in the recipe's 
   }
 });
 
+test.each(codes)('%s: a recipe asked in its language is told as written in it from its first line on, as it streams', (code) => {
+  const lines = casesOf(code).recipe.markdown.split('\n');
+  for (let end = 1; end <= lines.length; end++) {
+    const written = lines.slice(0, end).join('\n');
+    expect(languageOf(written, code), written).toBe(code);
+  }
+});
+
 test.each(codes)('%s: a whole recipe is read, in its language', (code) => {
   const { recipe: expected } = casesOf(code);
   expect(languageOf(expected.markdown)).toBe(code);

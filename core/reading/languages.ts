@@ -62,34 +62,23 @@ export function loadedLanguages(): Language[] {
 }
 
 // Words that nearly every recipe in the language writes, and few in the others: enough to tell ten
-// languages apart from a recipe's first lines. Japanese and Chinese are told by their scripts.
+// languages apart from a recipe's first lines. A word two languages share ("la", "con", "minutos")
+// tells neither, so only those listed for one language count. Japanese and Chinese are told by their scripts.
 const COMMON: Record<Exclude<Language, 'ja' | 'zh'>, readonly string[]> = {
-  en: ['the', 'and', 'with', 'to', 'of', 'until', 'minutes', 'ingredients', 'instructions', 'add', 'cup', 'cups', 'into'],
-  es: [
-    'el',
-    'la',
-    'los',
-    'las',
-    'y',
-    'con',
-    'hasta',
-    'minutos',
-    'ingredientes',
-    'añade',
-    'añadir',
-    'del',
-    'una',
-    'cucharada',
-    'cucharadas',
-  ],
-  fr: ['le', 'la', 'les', 'et', 'avec', 'des', 'du', 'jusqu', 'pendant', 'ingrédients', 'ajoutez', 'cuillère', 'une', 'dans'],
-  de: ['der', 'die', 'das', 'und', 'mit', 'bis', 'minuten', 'zutaten', 'zubereitung', 'den', 'eine', 'einen', 'geben', 'ca'],
-  it: ['il', 'lo', 'gli', 'e', 'con', 'per', 'fino', 'minuti', 'ingredienti', 'aggiungere', 'aggiungi', 'di', 'cucchiaio', 'della'],
-  pt: ['o', 'os', 'as', 'e', 'com', 'até', 'minutos', 'ingredientes', 'adicione', 'colher', 'uma', 'em', 'do', 'da', 'modo'],
-  nl: ['de', 'het', 'een', 'en', 'met', 'tot', 'minuten', 'ingrediënten', 'bereiding', 'voeg', 'van', 'eetlepel', 'toe'],
-  pl: ['i', 'w', 'z', 'na', 'do', 'się', 'minut', 'składniki', 'przygotowanie', 'łyżki', 'łyżka', 'dodaj', 'aż'],
+  en: ['the', 'and', 'with', 'until', 'minutes', 'ingredients', 'instructions', 'add', 'cup', 'cups', 'into', 'serves'],
+  es: ['el', 'los', 'las', 'y', 'con', 'hasta', 'minutos', 'ingredientes', 'añade', 'añadir', 'del', 'cucharada', 'cucharadas', 'raciones'],
+  fr: ['le', 'les', 'et', 'avec', 'des', 'du', 'jusqu', 'pendant', 'ingrédients', 'ajoutez', 'cuillère', 'une', 'dans'],
+  de: ['der', 'das', 'und', 'mit', 'bis', 'minuten', 'zutaten', 'zubereitung', 'den', 'eine', 'einen', 'geben', 'ca'],
+  it: ['il', 'gli', 'con', 'per', 'fino', 'minuti', 'ingredienti', 'aggiungere', 'aggiungi', 'di', 'cucchiaio', 'della', 'nel'],
+  pt: ['os', 'com', 'até', 'minutos', 'ingredientes', 'adicione', 'colher', 'uma', 'em', 'modo', 'preparo'],
+  nl: ['het', 'een', 'met', 'tot', 'minuten', 'ingrediënten', 'bereiding', 'voeg', 'van', 'eetlepel', 'toe'],
+  pl: ['się', 'minut', 'składniki', 'przygotowanie', 'łyżki', 'łyżka', 'dodaj', 'aż', 'oraz'],
 };
-const COMMON_SETS = Object.entries(COMMON).map(([code, words]) => [code as Language, new Set(words)] as const);
+const listedBy = new Map<string, number>();
+for (const word of Object.values(COMMON).flat()) listedBy.set(word, (listedBy.get(word) ?? 0) + 1);
+const COMMON_SETS = Object.entries(COMMON).map(
+  ([code, words]) => [code as Language, new Set(words.filter((word) => listedBy.get(word) === 1))] as const,
+);
 // Kana letters only: the long-vowel mark and the middle dot are written in Chinese too.
 const KANA = /[\u3041-\u3096\u30a1-\u30fa]/gu;
 const HAN = /\p{scx=Han}/gu;
