@@ -57,11 +57,15 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
   };
 }
 
-/** One row per lazy chunk, largest first, labelled by feature; a budgeted chunk missing from the build fails. */
-function chunkRows(chunks: readonly Chunk[], mode: string, budgets: Record<string, number> = {}): Row[] {
+/**
+ * One row per lazy chunk, largest first, labelled by feature. With budgets (server mode), a
+ * budgeted chunk missing from the build fails, and so does a chunk that has no budget yet.
+ */
+function chunkRows(chunks: readonly Chunk[], mode: string, budgets?: Record<string, number>): Row[] {
   const label = (name: string) => `Lazy chunk "${name}"${CHUNK_FEATURES[name] ? ` (${CHUNK_FEATURES[name]})` : ''}, ${mode}`;
-  const gone = Object.keys(budgets).filter((name) => !chunks.some((chunk) => chunk.name === name));
-  const budget = (name: string, gzip: number) => (name in budgets ? underGzip(gzip, budgets[name]!) : undefined);
+  const gone = Object.keys(budgets ?? {}).filter((name) => !chunks.some((chunk) => chunk.name === name));
+  const budget = (name: string, gzip: number) =>
+    !budgets ? undefined : name in budgets ? underGzip(gzip, budgets[name]!) : within('none set (BUDGETS.lazyChunkGzipBytes)', false);
   return [
     ...chunks.map((chunk) => row(label(chunk.name), weight(chunk), budget(chunk.name, chunk.gzip))),
     ...gone.map((name) => row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, Infinity))),
