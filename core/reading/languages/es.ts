@@ -17,8 +17,8 @@
  *   either way.
  */
 
-import { unitsOfMeasure, type UnitOfMeasure } from 'parse-ingredient';
 import type { LanguagePack } from '../language-pack.ts';
+import { knownUnit } from '../pack-helpers.ts';
 
 /**
  * The form a Spanish word shares with its plural, on folded words (no accents): the plural "s" or
@@ -33,18 +33,6 @@ function stem(word: string): string {
   if (w.length > 3 && /(?:[^aeiou]|i)e$/.test(w)) w = w.slice(0, -1);
   if (w.length >= 3 && w.endsWith('z')) w = `${w.slice(0, -1)}c`;
   return w;
-}
-
-/** A unit parse-ingredient knows, spelled in Spanish (its English spellings kept), with its metric size. */
-function known(id: string, short: string, plural: string, alternates: readonly string[], conversionFactor?: number): UnitOfMeasure {
-  const unit = unitsOfMeasure[id]!;
-  return {
-    ...unit,
-    short,
-    plural,
-    alternates: [...alternates, unit.short, unit.plural, ...(unit.alternates ?? [])],
-    ...(conversionFactor !== undefined && { conversionFactor }),
-  };
 }
 
 export const pack: LanguagePack = {
@@ -101,14 +89,14 @@ export const pack: LanguagePack = {
   ],
 
   units: {
-    tablespoon: known(
+    tablespoon: knownUnit(
       'tablespoon',
       'cucharada',
       'cucharadas',
       ['cda', 'cda.', 'cdas', 'cdas.', 'cucharada sopera', 'cucharadas soperas', 'cuchara', 'cucharas', 'de cucharada'],
       15,
     ),
-    teaspoon: known(
+    teaspoon: knownUnit(
       'teaspoon',
       'cucharadita',
       'cucharaditas',
@@ -116,12 +104,12 @@ export const pack: LanguagePack = {
       5,
     ),
     // "1/4 de taza": the "de" between the fraction and the unit is read with the unit.
-    cup: known('cup', 'taza', 'tazas', ['de taza', 'de tazas'], 240),
-    gram: known('gram', 'g', 'gramos', ['gramo', 'gr', 'gr.', 'grs', 'grs.', 'g.']),
-    kilogram: known('kilogram', 'kilo', 'kilos', ['kg', 'kg.', 'kilogramo', 'kilogramos', 'de kilo', 'de kg']),
-    milliliter: known('milliliter', 'ml', 'mililitros', ['mililitro', 'ml.', 'cc', 'c.c.', 'cm3']),
-    liter: known('liter', 'litro', 'litros', ['l', 'l.', 'lt', 'lts', 'lt.', 'de litro']),
-    deciliter: known('deciliter', 'dl', 'decilitros', ['decilitro']),
+    cup: knownUnit('cup', 'taza', 'tazas', ['de taza', 'de tazas'], 240),
+    gram: knownUnit('gram', 'g', 'gramos', ['gramo', 'gr', 'gr.', 'grs', 'grs.', 'g.']),
+    kilogram: knownUnit('kilogram', 'kilo', 'kilos', ['kg', 'kg.', 'kilogramo', 'kilogramos', 'de kilo', 'de kg']),
+    milliliter: knownUnit('milliliter', 'ml', 'mililitros', ['mililitro', 'ml.', 'cc', 'c.c.', 'cm3']),
+    liter: knownUnit('liter', 'litro', 'litros', ['l', 'l.', 'lt', 'lts', 'lt.', 'de litro']),
+    deciliter: knownUnit('deciliter', 'dl', 'decilitros', ['decilitro']),
     centiliter: {
       short: 'cl',
       plural: 'centilitros',
@@ -129,17 +117,29 @@ export const pack: LanguagePack = {
       type: 'volume',
       conversionFactor: 10,
     },
-    ounce: known('ounce', 'onza', 'onzas', []),
-    pound: known('pound', 'libra', 'libras', []),
-    pinch: known('pinch', 'pizca', 'pizcas', ['pellizco', 'pellizcos', 'pizquita']),
-    dash: known('dash', 'chorrito', 'chorritos', ['chorro', 'chorros', 'chorreón']),
-    drop: known('drop', 'gota', 'gotas', []),
-    clove: known('clove', 'diente', 'dientes', []),
-    can: known('can', 'lata', 'latas', ['bote', 'botes', 'latita']),
+    ounce: knownUnit('ounce', 'onza', 'onzas', []),
+    pound: knownUnit('pound', 'libra', 'libras', []),
+    pinch: knownUnit('pinch', 'pizca', 'pizcas', ['pellizco', 'pellizcos', 'pizquita']),
+    dash: knownUnit('dash', 'chorrito', 'chorritos', ['chorro', 'chorros', 'chorreón']),
+    drop: knownUnit('drop', 'gota', 'gotas', []),
+    clove: knownUnit('clove', 'diente', 'dientes', []),
+    can: knownUnit('can', 'lata', 'latas', ['bote', 'botes', 'latita']),
     jar: { short: 'tarro', plural: 'tarros', alternates: ['frasco', 'frascos', 'jar', 'jars'], type: 'count' },
-    package: known('package', 'paquete', 'paquetes', ['sobre', 'sobres', 'sobrecito', 'envase', 'envases', 'bolsita']),
-    bag: known('bag', 'bolsa', 'bolsas', []),
-    piece: known('piece', 'pieza', 'piezas', ['unidad', 'unidades', 'ud', 'ud.', 'uds', 'uds.', 'u.', 'trozo', 'trozos', 'bola', 'bolas']),
+    package: knownUnit('package', 'paquete', 'paquetes', ['sobre', 'sobres', 'sobrecito', 'envase', 'envases', 'bolsita']),
+    bag: knownUnit('bag', 'bolsa', 'bolsas', []),
+    piece: knownUnit('piece', 'pieza', 'piezas', [
+      'unidad',
+      'unidades',
+      'ud',
+      'ud.',
+      'uds',
+      'uds.',
+      'u.',
+      'trozo',
+      'trozos',
+      'bola',
+      'bolas',
+    ]),
     slice: {
       short: 'rebanada',
       plural: 'rebanadas',
@@ -150,11 +150,11 @@ export const pack: LanguagePack = {
     sheet: { short: 'lámina', plural: 'láminas', alternates: ['placa', 'placas'], type: 'count' },
     leaf: { short: 'hoja', plural: 'hojas', alternates: [], type: 'count' },
     stalk: { short: 'tallo', plural: 'tallos', alternates: [], type: 'count' },
-    bunch: known('bunch', 'manojo', 'manojos', ['ramillete', 'ramilletes', 'atado', 'atados', 'mazo', 'mazos']),
-    sprig: known('sprig', 'ramita', 'ramitas', ['rama', 'ramas']),
-    head: known('head', 'cabeza', 'cabezas', []),
-    ear: known('ear', 'mazorca', 'mazorcas', []),
-    dozen: known('dozen', 'docena', 'docenas', []),
+    bunch: knownUnit('bunch', 'manojo', 'manojos', ['ramillete', 'ramilletes', 'atado', 'atados', 'mazo', 'mazos']),
+    sprig: knownUnit('sprig', 'ramita', 'ramitas', ['rama', 'ramas']),
+    head: knownUnit('head', 'cabeza', 'cabezas', []),
+    ear: knownUnit('ear', 'mazorca', 'mazorcas', []),
+    dozen: knownUnit('dozen', 'docena', 'docenas', []),
     handful: { short: 'puñado', plural: 'puñados', alternates: ['handful', 'handfuls'], type: 'count' },
     glass: { short: 'vaso', plural: 'vasos', alternates: [], type: 'volume', conversionFactor: 200 },
   },

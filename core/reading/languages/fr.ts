@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../language-pack.ts';
+import { afterLinks } from '../pack-helpers.ts';
 import { unitsOfMeasure } from 'parse-ingredient';
 
 // French, as a French (or Belgian, Swiss, Québécois) home cook writes a recipe: "2 c. à s. d'huile
@@ -46,21 +47,8 @@ function spelled(names: Readonly<Record<string, readonly string[]>>): Record<str
 
 const words = (text: string) => text.trim().split(/\s+/);
 
-/**
- * The avoid box drops its filler words wherever they stand in an entry, so "à", "la", "de" cannot be
- * fillers ("fruits à coque", "noix de cajou", "fruits de mer" need them). For "allergie à
- * l'arachide", "intolérance à la lactose" or "pas de porc" to name their family, each family name
- * is also listed after them.
- */
-function afterLinks(families: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
-  const links = ['à', 'à la', "à l'", 'de', 'de la', "de l'", "d'"];
-  return Object.fromEntries(
-    Object.entries(families).map(([id, names]) => [
-      id,
-      [...names, ...names.flatMap((name) => links.map((link) => (link.endsWith("'") ? link + name : `${link} ${name}`)))],
-    ]),
-  );
-}
+// The little words an avoid entry puts before a family's name (pack-helpers.ts, afterLinks).
+const LINKS_BEFORE_FAMILIES = ['à', 'à la', "à l'", 'de', 'de la', "de l'", "d'"];
 
 export const pack: LanguagePack = {
   code: 'fr',
@@ -3104,6 +3092,7 @@ export const pack: LanguagePack = {
       beef: ['bœuf', 'viande de bœuf', 'bovin', 'viande bovine'],
       honey: ['miel'],
     }),
+    LINKS_BEFORE_FAMILIES,
   ),
   // Only words that are never inside a food's name: "de", "à", "la" are not here, because the avoid box
   // drops fillers anywhere in an entry, and "noix de cajou", "fruits à coque", "fruits de mer" need them.

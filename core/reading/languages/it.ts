@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../language-pack.ts';
+import { afterLinks } from '../pack-helpers.ts';
 import { unitsOfMeasure } from 'parse-ingredient';
 
 // Italian, as an Italian home cook writes a recipe: "2 cucchiai di burro di arachidi", "1 spicchio
@@ -55,21 +56,8 @@ function stem(word: string): string {
 
 const words = (text: string) => text.trim().split(/\s+/);
 
-/**
- * The avoid box drops its filler words wherever they stand in an entry, so "di" and "a" cannot be
- * fillers ("burro di arachidi", "frutta a guscio" need them), and an elided "all'" is never one. For
- * "allergia all'arachide", "intolleranza a lattosio" or "niente di maiale" to name their family,
- * each family name is also listed after them.
- */
-function afterLinks(families: Readonly<Record<string, readonly string[]>>): Record<string, readonly string[]> {
-  const links = ["all'", "dell'", 'a', 'di'];
-  return Object.fromEntries(
-    Object.entries(families).map(([id, names]) => [
-      id,
-      [...names, ...names.flatMap((name) => links.map((link) => (link.endsWith("'") ? link + name : `${link} ${name}`)))],
-    ]),
-  );
-}
+// The little words an avoid entry puts before a family's name (pack-helpers.ts, afterLinks).
+const LINKS_BEFORE_FAMILIES = ["all'", "dell'", 'a', 'di'];
 
 export const pack: LanguagePack = {
   code: 'it',
@@ -4327,32 +4315,35 @@ export const pack: LanguagePack = {
     // di birra" (yeast), "grano saraceno" (buckwheat), "miele di castagno" (honey).
   },
 
-  families: afterLinks({
-    nuts: ['frutta a guscio', 'frutta secca', 'frutti a guscio', 'frutta secca a guscio', 'noci', 'frutta oleosa', 'semi oleosi'],
-    peanuts: ['arachidi', 'arachide', 'noccioline', 'nocciolina', 'noccioline americane'],
-    dairy: [
-      'latticini',
-      'latte',
-      'lattosio',
-      'derivati del latte',
-      'latte e derivati',
-      'prodotti lattiero-caseari',
-      'lattiero-caseari',
-      'proteine del latte',
-      'latte vaccino',
-      'latte di mucca',
-    ],
-    gluten: ['glutine', 'grano', 'frumento', 'cereali con glutine', 'cereali contenenti glutine'],
-    shellfish: ['frutti di mare', 'crostacei', 'molluschi', 'crostaceo', 'mollusco'],
-    fish: ['pesce', 'pesci', 'prodotti della pesca'],
-    egg: ['uova', 'uovo'],
-    soy: ['soia', 'soja'],
-    sesame: ['sesamo', 'semi di sesamo'],
-    meat: ['carne', 'carni'],
-    pork: ['maiale', 'suino', 'carne di maiale', 'carne suina', 'porco'],
-    beef: ['manzo', 'carne bovina', 'bovino', 'carne di manzo', 'bue'],
-    honey: ['miele'],
-  }),
+  families: afterLinks(
+    {
+      nuts: ['frutta a guscio', 'frutta secca', 'frutti a guscio', 'frutta secca a guscio', 'noci', 'frutta oleosa', 'semi oleosi'],
+      peanuts: ['arachidi', 'arachide', 'noccioline', 'nocciolina', 'noccioline americane'],
+      dairy: [
+        'latticini',
+        'latte',
+        'lattosio',
+        'derivati del latte',
+        'latte e derivati',
+        'prodotti lattiero-caseari',
+        'lattiero-caseari',
+        'proteine del latte',
+        'latte vaccino',
+        'latte di mucca',
+      ],
+      gluten: ['glutine', 'grano', 'frumento', 'cereali con glutine', 'cereali contenenti glutine'],
+      shellfish: ['frutti di mare', 'crostacei', 'molluschi', 'crostaceo', 'mollusco'],
+      fish: ['pesce', 'pesci', 'prodotti della pesca'],
+      egg: ['uova', 'uovo'],
+      soy: ['soia', 'soja'],
+      sesame: ['sesamo', 'semi di sesamo'],
+      meat: ['carne', 'carni'],
+      pork: ['maiale', 'suino', 'carne di maiale', 'carne suina', 'porco'],
+      beef: ['manzo', 'carne bovina', 'bovino', 'carne di manzo', 'bue'],
+      honey: ['miele'],
+    },
+    LINKS_BEFORE_FAMILIES,
+  ),
   // Only words that are never inside a food's name: "di", "a", "la" are not here, because the avoid box
   // drops fillers anywhere in an entry, and "burro di arachidi", "frutta a guscio" need them.
   fillers: [

@@ -11,18 +11,8 @@
  * くり ("ひっくり返す"), かも ("かもしれない"), うに ("ように").
  */
 
-import { unitsOfMeasure, type UnitOfMeasure } from 'parse-ingredient';
 import type { LanguagePack } from '../language-pack.ts';
-
-/** A unit parse-ingredient knows, with the Japanese spellings added to its own. */
-function more(id: string, ...alternates: string[]): UnitOfMeasure {
-  const unit = unitsOfMeasure[id]!;
-  return { ...unit, alternates: [...(unit.alternates ?? []), ...alternates] };
-}
-/** A count unit written the same for one and many. */
-function count(short: string, ...alternates: string[]): UnitOfMeasure {
-  return { short, plural: short, alternates, type: 'count' };
-}
+import { alsoSpelled, counter } from '../pack-helpers.ts';
 
 export const pack: LanguagePack = {
   code: 'ja',
@@ -105,38 +95,38 @@ export const pack: LanguagePack = {
   ],
 
   units: {
-    tablespoon: more('tablespoon', '大さじ', '大匙', 'おおさじ', '大サジ', '大スプーン'),
-    teaspoon: more('teaspoon', '小さじ', '小匙', 'こさじ', '小サジ', '小スプーン'),
+    tablespoon: alsoSpelled('tablespoon', '大さじ', '大匙', 'おおさじ', '大サジ', '大スプーン'),
+    teaspoon: alsoSpelled('teaspoon', '小さじ', '小匙', 'こさじ', '小サジ', '小スプーン'),
     // The Japanese cup (計量カップ) is 200 ml, not the 240 ml of parse-ingredient's `cup`: its own id,
     // so that nutrition weighs it by its own size.
     kappu: { short: 'カップ', plural: 'カップ', alternates: ['計量カップ', 'ｶｯﾌﾟ'], type: 'volume', conversionFactor: 200 },
     // 1合, the rice cooker's cup: 180 ml.
     go: { short: '合', plural: '合', alternates: [], type: 'volume', conversionFactor: 180 },
-    milliliter: more('milliliter', 'ミリリットル', 'ｍｌ', 'ｍＬ', 'cc', 'ｃｃ', 'ＣＣ', 'CC'),
-    liter: more('liter', 'リットル', 'Ｌ', 'ℓ', 'L'),
-    gram: more('gram', 'グラム', 'ｇ'),
-    kilogram: more('kilogram', 'キログラム', 'キロ', 'ｋｇ'),
-    centimeter: more('centimeter', 'センチ', 'センチメートル', 'ｃｍ'),
-    pinch: more('pinch', 'つまみ', 'ひとつまみ'),
-    can: more('can', '缶'),
+    milliliter: alsoSpelled('milliliter', 'ミリリットル', 'ｍｌ', 'ｍＬ', 'cc', 'ｃｃ', 'ＣＣ', 'CC'),
+    liter: alsoSpelled('liter', 'リットル', 'Ｌ', 'ℓ', 'L'),
+    gram: alsoSpelled('gram', 'グラム', 'ｇ'),
+    kilogram: alsoSpelled('kilogram', 'キログラム', 'キロ', 'ｋｇ'),
+    centimeter: alsoSpelled('centimeter', 'センチ', 'センチメートル', 'ｃｍ'),
+    pinch: alsoSpelled('pinch', 'つまみ', 'ひとつまみ'),
+    can: alsoSpelled('can', '缶'),
     // "卵黄 1個分": the yolk of one egg. No katakana コ ("6コ"): a line without an amount has its units
     // looked for anywhere in it, and コ would be cut out of コショウ, ココナッツ, チョコレート.
-    piece: more('piece', '個', '個分', 'ヶ', '箇'),
+    piece: alsoSpelled('piece', '個', '個分', 'ヶ', '箇'),
     // Counts a Japanese line writes after the number: 1本, 2枚, 1丁, 1パック.
-    hon: count('本', '本分'),
-    mai: count('枚', '枚分'),
-    cho: count('丁'),
-    kire: count('切れ'),
-    bi: count('尾'),
-    hai: count('杯', '杯分'),
-    kabu: count('株'),
-    bunch: more('bunch', '束', '把', '房'),
-    pack: more('pack', 'パック'),
-    bag: more('bag', '袋'),
+    hon: counter('本', '本分'),
+    mai: counter('枚', '枚分'),
+    cho: counter('丁'),
+    kire: counter('切れ'),
+    bi: counter('尾'),
+    hai: counter('杯', '杯分'),
+    kabu: counter('株'),
+    bunch: alsoSpelled('bunch', '束', '把', '房'),
+    pack: alsoSpelled('pack', 'パック'),
+    bag: alsoSpelled('bag', '袋'),
     // Not かけ ("にんにく 1かけ") nor 粒 ("梅干し 2粒"): cut out of ふりかけ, 粒あん, 粒マスタード in a
     // line without an amount. The count is still read, as a count without a unit.
-    zen: count('膳'),
-    drop: more('drop', '滴'),
+    zen: counter('膳'),
+    drop: alsoSpelled('drop', '滴'),
   },
   sizes: [
     '大',

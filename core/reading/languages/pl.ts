@@ -27,8 +27,9 @@
  * - "pierś" alone is chicken breast; "filet" alone is left unread ("filet z dorsza" is cod).
  */
 
-import { unitsOfMeasure, type UnitOfMeasure } from 'parse-ingredient';
+import type { UnitOfMeasure } from 'parse-ingredient';
 import type { LanguagePack } from '../language-pack.ts';
+import { knownUnit } from '../pack-helpers.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The stem
@@ -202,18 +203,6 @@ function adjective(base: string): string[] {
   ];
 }
 
-/** A unit parse-ingredient knows, spelled in Polish, its English spellings kept, with its metric size. */
-function known(id: string, short: string, plural: string, alternates: readonly string[], conversionFactor?: number): UnitOfMeasure {
-  const unit = unitsOfMeasure[id]!;
-  return {
-    ...unit,
-    short,
-    plural,
-    alternates: [...alternates, unit.short, unit.plural, ...(unit.alternates ?? [])],
-    ...(conversionFactor !== undefined && { conversionFactor }),
-  };
-}
-
 /** A unit of Polish kitchens only. */
 function own(
   short: string,
@@ -326,7 +315,7 @@ export const pack: LanguagePack = {
   },
 
   units: {
-    tablespoon: known(
+    tablespoon: knownUnit(
       'tablespoon',
       'łyżka',
       'łyżki',
@@ -341,7 +330,7 @@ export const pack: LanguagePack = {
       ],
       15,
     ),
-    teaspoon: known(
+    teaspoon: knownUnit(
       'teaspoon',
       'łyżeczka',
       'łyżeczki',
@@ -357,19 +346,19 @@ export const pack: LanguagePack = {
     ),
     mug: own('kubek', 'kubki', ['kubka', 'kubków', 'kubkiem'], 'volume', 250),
     'wine glass': own('kieliszek', 'kieliszki', ['kieliszka', 'kieliszków'], 'volume', 100),
-    gram: known('gram', 'g', 'gramów', ['gramy', 'grama', 'gr', 'gr.', 'g.']),
+    gram: knownUnit('gram', 'g', 'gramów', ['gramy', 'grama', 'gr', 'gr.', 'g.']),
     dekagram: own('dag', 'dag', ['dkg', 'dag.', 'dkg.', 'dekagram', 'dekagramy', 'dekagramów', 'deko'], 'mass', 10),
-    kilogram: known('kilogram', 'kg', 'kilogramy', ['kilogramów', 'kilograma', 'kilo', 'kg.']),
-    milliliter: known('milliliter', 'ml', 'mililitrów', ['mililitr', 'mililitry', 'mililitra', 'ml.']),
-    liter: known('liter', 'l', 'litry', ['litr', 'litra', 'litrów', 'l.']),
-    deciliter: known('deciliter', 'dl', 'decylitry', ['decylitr', 'decylitra', 'decylitrów']),
-    pinch: known('pinch', 'szczypta', 'szczypty', ['szczypt', 'szczyptę', 'szczyptą', 'szczypteczka', 'szczypteczki', 'szczypteczkę']),
-    dash: known('dash', 'odrobina', 'odrobiny', ['odrobinę', 'odrobinką', 'odrobinka', 'kapka', 'kapkę', 'chlust', 'chlustu']),
-    drop: known('drop', 'kropla', 'krople', ['kropli', 'kroplę', 'kropelka', 'kropelki', 'kropelek']),
-    clove: known('clove', 'ząbek', 'ząbki', ['ząbków', 'ząbka', 'ząbkiem', 'ząbkami', 'zabek', 'zabki', 'zabkow']),
-    can: known('can', 'puszka', 'puszki', ['puszek', 'puszkę', 'puszce', 'puszką']),
+    kilogram: knownUnit('kilogram', 'kg', 'kilogramy', ['kilogramów', 'kilograma', 'kilo', 'kg.']),
+    milliliter: knownUnit('milliliter', 'ml', 'mililitrów', ['mililitr', 'mililitry', 'mililitra', 'ml.']),
+    liter: knownUnit('liter', 'l', 'litry', ['litr', 'litra', 'litrów', 'l.']),
+    deciliter: knownUnit('deciliter', 'dl', 'decylitry', ['decylitr', 'decylitra', 'decylitrów']),
+    pinch: knownUnit('pinch', 'szczypta', 'szczypty', ['szczypt', 'szczyptę', 'szczyptą', 'szczypteczka', 'szczypteczki', 'szczypteczkę']),
+    dash: knownUnit('dash', 'odrobina', 'odrobiny', ['odrobinę', 'odrobinką', 'odrobinka', 'kapka', 'kapkę', 'chlust', 'chlustu']),
+    drop: knownUnit('drop', 'kropla', 'krople', ['kropli', 'kroplę', 'kropelka', 'kropelki', 'kropelek']),
+    clove: knownUnit('clove', 'ząbek', 'ząbki', ['ząbków', 'ząbka', 'ząbkiem', 'ząbkami', 'zabek', 'zabki', 'zabkow']),
+    can: knownUnit('can', 'puszka', 'puszki', ['puszek', 'puszkę', 'puszce', 'puszką']),
     jar: own('słoik', 'słoiki', ['słoika', 'słoików', 'słoiczek', 'słoiczki'], 'count'),
-    package: known('package', 'opakowanie', 'opakowania', [
+    package: knownUnit('package', 'opakowanie', 'opakowania', [
       'opakowań',
       'op.',
       'opak.',
@@ -382,8 +371,8 @@ export const pack: LanguagePack = {
       'saszetek',
       'saszetkę',
     ]),
-    bag: known('bag', 'torebka', 'torebki', ['torebek', 'torebkę', 'woreczek', 'woreczki']),
-    piece: known('piece', 'sztuka', 'sztuki', [
+    bag: knownUnit('bag', 'torebka', 'torebki', ['torebek', 'torebkę', 'woreczek', 'woreczki']),
+    piece: knownUnit('piece', 'sztuka', 'sztuki', [
       'sztuk',
       'sztukę',
       'szt.',
@@ -401,10 +390,10 @@ export const pack: LanguagePack = {
       'count',
     ),
     handful: own('garść', 'garści', ['garstka', 'garstki', 'garstkę', 'garść'], 'count'),
-    bunch: known('bunch', 'pęczek', 'pęczki', ['pęczka', 'pęczków', 'pęczkiem', 'wiązka', 'wiązki', 'wiązkę']),
-    sprig: known('sprig', 'gałązka', 'gałązki', ['gałązek', 'gałązkę', 'łodyżka', 'łodyżki', 'łodyżek']),
-    head: known('head', 'główka', 'główki', ['główek', 'główkę']),
-    stick: known('stick', 'laska', 'laski', ['lasek', 'laskę', 'laseczka', 'laseczki', 'strąk', 'strąka', 'strąki', 'strąków']),
+    bunch: knownUnit('bunch', 'pęczek', 'pęczki', ['pęczka', 'pęczków', 'pęczkiem', 'wiązka', 'wiązki', 'wiązkę']),
+    sprig: knownUnit('sprig', 'gałązka', 'gałązki', ['gałązek', 'gałązkę', 'łodyżka', 'łodyżki', 'łodyżek']),
+    head: knownUnit('head', 'główka', 'główki', ['główek', 'główkę']),
+    stick: knownUnit('stick', 'laska', 'laski', ['lasek', 'laskę', 'laseczka', 'laseczki', 'strąk', 'strąka', 'strąki', 'strąków']),
     block: own('kostka', 'kostki', ['kostek', 'kostkę'], 'count'),
     stalk: own('łodyga', 'łodygi', ['łodyg', 'łodygę'], 'count'),
     bar: own('tabliczka', 'tabliczki', ['tabliczek', 'tabliczkę'], 'mass', 100),

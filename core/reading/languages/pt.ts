@@ -18,8 +18,8 @@
  *   common, and "de sopa" / "de chá" are dropped from the food's name as link words.
  */
 
-import { unitsOfMeasure, type UnitOfMeasure } from 'parse-ingredient';
 import type { LanguagePack } from '../language-pack.ts';
+import { knownUnit } from '../pack-helpers.ts';
 
 /**
  * The form a Portuguese word shares with its plural, on folded words (no accents): "limões",
@@ -38,18 +38,6 @@ function stem(word: string): string {
   if (w.length > 3 && w.endsWith('s')) w = w.slice(0, -1);
   if (w.length > 3 && /[rsz]e$/.test(w)) w = w.slice(0, -1);
   return w;
-}
-
-/** A unit parse-ingredient knows, spelled in Portuguese (its English spellings kept), with its metric size. */
-function known(id: string, short: string, plural: string, alternates: readonly string[], conversionFactor?: number): UnitOfMeasure {
-  const unit = unitsOfMeasure[id]!;
-  return {
-    ...unit,
-    short,
-    plural,
-    alternates: [...alternates, unit.short, unit.plural, ...(unit.alternates ?? [])],
-    ...(conversionFactor !== undefined && { conversionFactor }),
-  };
 }
 
 export const pack: LanguagePack = {
@@ -94,7 +82,7 @@ export const pack: LanguagePack = {
   chatter: ['bom apetite', 'bom proveito', 'espero que', 'delicie-se', 'bons cozinhados', 'boa degustação', 'bom appétit'],
 
   units: {
-    tablespoon: known(
+    tablespoon: knownUnit(
       'tablespoon',
       'colher',
       'colheres',
@@ -118,7 +106,7 @@ export const pack: LanguagePack = {
       ],
       15,
     ),
-    teaspoon: known(
+    teaspoon: knownUnit(
       'teaspoon',
       'colherinha',
       'colherinhas',
@@ -155,14 +143,14 @@ export const pack: LanguagePack = {
     },
     // Not "c" nor "c.", parse-ingredient's own spellings of a cup: in Portuguese "c." is a spoon ("c. sopa").
     cup: {
-      ...known('cup', 'xícara', 'xícaras', ['xícara (chá)', 'xícaras (chá)', 'xic.', 'xíc.', 'chávena', 'chávenas'], 240),
+      ...knownUnit('cup', 'xícara', 'xícaras', ['xícara (chá)', 'xícaras (chá)', 'xic.', 'xíc.', 'chávena', 'chávenas'], 240),
       alternates: ['xícara (chá)', 'xícaras (chá)', 'xic.', 'xíc.', 'chávena', 'chávenas', 'cup', 'cups', 'de xícara', 'de chávena'],
     },
-    gram: known('gram', 'g', 'gramas', ['grama', 'gr', 'gr.', 'grs', 'g.']),
-    kilogram: known('kilogram', 'quilo', 'quilos', ['kg', 'kg.', 'kilo', 'kilos', 'quilograma', 'quilogramas', 'de quilo', 'de kg']),
-    milliliter: known('milliliter', 'ml', 'mililitros', ['mililitro', 'ml.']),
-    liter: known('liter', 'litro', 'litros', ['l', 'l.', 'lt', 'lts', 'de litro']),
-    deciliter: known('deciliter', 'dl', 'decilitros', ['decilitro', 'dl.']),
+    gram: knownUnit('gram', 'g', 'gramas', ['grama', 'gr', 'gr.', 'grs', 'g.']),
+    kilogram: knownUnit('kilogram', 'quilo', 'quilos', ['kg', 'kg.', 'kilo', 'kilos', 'quilograma', 'quilogramas', 'de quilo', 'de kg']),
+    milliliter: knownUnit('milliliter', 'ml', 'mililitros', ['mililitro', 'ml.']),
+    liter: knownUnit('liter', 'litro', 'litros', ['l', 'l.', 'lt', 'lts', 'de litro']),
+    deciliter: knownUnit('deciliter', 'dl', 'decilitros', ['decilitro', 'dl.']),
     centiliter: {
       short: 'cl',
       plural: 'centilitros',
@@ -170,18 +158,18 @@ export const pack: LanguagePack = {
       type: 'volume',
       conversionFactor: 10,
     },
-    pinch: known('pinch', 'pitada', 'pitadas', ['pitadinha', 'pitadinhas']),
-    dash: known('dash', 'fio', 'fios', ['fiozinho', 'pingo', 'pingos', 'salpico', 'salpicos', 'borrifo']),
-    drop: known('drop', 'gota', 'gotas', []),
-    clove: known('clove', 'dente', 'dentes', []),
-    can: known('can', 'lata', 'latas', ['latinha', 'latinhas']),
+    pinch: knownUnit('pinch', 'pitada', 'pitadas', ['pitadinha', 'pitadinhas']),
+    dash: knownUnit('dash', 'fio', 'fios', ['fiozinho', 'pingo', 'pingos', 'salpico', 'salpicos', 'borrifo']),
+    drop: knownUnit('drop', 'gota', 'gotas', []),
+    clove: knownUnit('clove', 'dente', 'dentes', []),
+    can: knownUnit('can', 'lata', 'latas', ['latinha', 'latinhas']),
     jar: {
       short: 'frasco',
       plural: 'frascos',
       alternates: ['pote', 'potes', 'boião', 'boiões', 'vidro', 'vidros', 'jar', 'jars'],
       type: 'count',
     },
-    package: known('package', 'pacote', 'pacotes', [
+    package: knownUnit('package', 'pacote', 'pacotes', [
       'embalagem',
       'embalagens',
       'saqueta',
@@ -197,17 +185,17 @@ export const pack: LanguagePack = {
       'caixinha',
       'caixinhas',
     ]),
-    bag: known('bag', 'saco', 'sacos', []),
-    piece: known('piece', 'unidade', 'unidades', ['un', 'un.', 'und', 'und.', 'pedaço', 'pedaços', 'bola', 'bolas']),
+    bag: knownUnit('bag', 'saco', 'sacos', []),
+    piece: knownUnit('piece', 'unidade', 'unidades', ['un', 'un.', 'und', 'und.', 'pedaço', 'pedaços', 'bola', 'bolas']),
     slice: { short: 'fatia', plural: 'fatias', alternates: ['rodela', 'rodelas', 'fatiazinha', 'slice', 'slices'], type: 'count' },
     fillet: { short: 'filete', plural: 'filetes', alternates: ['filé', 'filés', 'posta', 'postas', 'lombo', 'lombos'], type: 'count' },
     leaf: { short: 'folha', plural: 'folhas', alternates: [], type: 'count' },
     stalk: { short: 'talo', plural: 'talos', alternates: ['haste', 'hastes'], type: 'count' },
-    bunch: known('bunch', 'maço', 'maços', ['molho', 'molhos', 'ramo', 'ramos']),
-    sprig: known('sprig', 'raminho', 'raminhos', ['galho', 'galhos', 'galhinho', 'galhinhos']),
-    head: known('head', 'cabeça', 'cabeças', ['pé', 'pés']),
-    ear: known('ear', 'espiga', 'espigas', []),
-    dozen: known('dozen', 'dúzia', 'dúzias', []),
+    bunch: knownUnit('bunch', 'maço', 'maços', ['molho', 'molhos', 'ramo', 'ramos']),
+    sprig: knownUnit('sprig', 'raminho', 'raminhos', ['galho', 'galhos', 'galhinho', 'galhinhos']),
+    head: knownUnit('head', 'cabeça', 'cabeças', ['pé', 'pés']),
+    ear: knownUnit('ear', 'espiga', 'espigas', []),
+    dozen: knownUnit('dozen', 'dúzia', 'dúzias', []),
     handful: { short: 'punhado', plural: 'punhados', alternates: ['mão-cheia', 'mãos-cheias', 'handful', 'handfuls'], type: 'count' },
     glass: { short: 'copo', plural: 'copos', alternates: ['copo americano', 'copos americanos'], type: 'volume', conversionFactor: 200 },
     bar: { short: 'tablete', plural: 'tabletes', alternates: ['barra', 'barras'], type: 'count' },

@@ -18,18 +18,8 @@
  * is read as the unit, so 个 comes first, then the weights and measures.
  */
 
-import { unitsOfMeasure, type UnitOfMeasure } from 'parse-ingredient';
 import type { LanguagePack } from '../language-pack.ts';
-
-/** A unit parse-ingredient knows, with the Chinese spellings added to its own. */
-function more(id: string, ...alternates: string[]): UnitOfMeasure {
-  const unit = unitsOfMeasure[id]!;
-  return { ...unit, alternates: [...(unit.alternates ?? []), ...alternates] };
-}
-/** A count unit written the same for one and many. */
-function count(short: string, ...alternates: string[]): UnitOfMeasure {
-  return { short, plural: short, alternates, type: 'count' };
-}
+import { alsoSpelled, counter } from '../pack-helpers.ts';
 
 const DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
@@ -216,38 +206,38 @@ export const pack: LanguagePack = {
   ],
 
   units: {
-    tablespoon: more('tablespoon', '汤匙', '湯匙', '大匙', '大勺', '汤勺', '湯勺', '勺'),
-    teaspoon: more('teaspoon', '茶匙', '小匙', '小勺', '茶勺'),
-    cup: more('cup', '杯', '量杯'),
+    tablespoon: alsoSpelled('tablespoon', '汤匙', '湯匙', '大匙', '大勺', '汤勺', '湯勺', '勺'),
+    teaspoon: alsoSpelled('teaspoon', '茶匙', '小匙', '小勺', '茶勺'),
+    cup: alsoSpelled('cup', '杯', '量杯'),
     // 个 before 克: "2个鸡蛋（约100克）" is two eggs.
-    piece: more('piece', '个', '個', '只', '隻', '颗', '顆', '枚'),
-    milliliter: more('milliliter', '毫升', '亳升'),
-    liter: more('liter', '升', '公升'),
-    gram: more('gram', '克', '公克'),
-    kilogram: more('kilogram', '千克', '公斤'),
+    piece: alsoSpelled('piece', '个', '個', '只', '隻', '颗', '顆', '枚'),
+    milliliter: alsoSpelled('milliliter', '毫升', '亳升'),
+    liter: alsoSpelled('liter', '升', '公升'),
+    gram: alsoSpelled('gram', '克', '公克'),
+    kilogram: alsoSpelled('kilogram', '千克', '公斤'),
     // 1斤 is 500 g in mainland China.
     jin: { short: '斤', plural: '斤', alternates: [], type: 'mass', conversionFactor: 500 },
-    clove: more('clove', '瓣'),
-    pinch: more('pinch', '撮', '小撮'),
-    can: more('can', '罐', '听'),
-    drop: more('drop', '滴'),
-    bag: more('bag', '袋'),
-    box: more('box', '盒'),
-    bunch: more('bunch', '把', '束'),
+    clove: alsoSpelled('clove', '瓣'),
+    pinch: alsoSpelled('pinch', '撮', '小撮'),
+    can: alsoSpelled('can', '罐', '听'),
+    drop: alsoSpelled('drop', '滴'),
+    bag: alsoSpelled('bag', '袋'),
+    box: alsoSpelled('box', '盒'),
+    bunch: alsoSpelled('bunch', '把', '束'),
     bowl: { short: '碗', plural: '碗', alternates: [], type: 'volume', conversionFactor: 250 },
-    sheet: count('张', '張'),
-    head: count('棵', '株'),
-    bottle: count('瓶'),
-    floret: count('朵'),
+    sheet: counter('张', '張'),
+    head: counter('棵', '株'),
+    bottle: counter('瓶'),
+    floret: counter('朵'),
     // After the weights: "切片", "切块" (cut in slices, in chunks) must never win over "个" or "克".
     // After 片 and 块 ("2片面包", "1块面包"), and 包 before 条: "1包面条" is a bag of noodles.
-    slice: count('片'),
-    chunk: count('块', '塊'),
-    package: more('package', '包'),
-    strip: count('条', '條'),
-    bulb: count('头', '頭'),
-    grain: count('粒'),
-    stalk: count('根'),
+    slice: counter('片'),
+    chunk: counter('块', '塊'),
+    package: alsoSpelled('package', '包'),
+    strip: counter('条', '條'),
+    bulb: counter('头', '頭'),
+    grain: counter('粒'),
+    stalk: counter('根'),
   },
   sizes: ['大', '中', '小', '大个', '中等', '小个', '中型'],
   numbers: chineseNumbers(),
