@@ -4,8 +4,9 @@ import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { configDefaults } from 'vitest/config';
 import { markBuildMode } from './build/build-mode.ts';
-import { firstScreenFromTheHtml, prerenderFirstScreen } from './build/first-screen.ts';
+import { firstScreenFromTheHtml, pagesInEveryLanguage, prerenderFirstScreen } from './build/first-screen.ts';
 import { installable } from './build/installable.ts';
+import { compiledMessages } from './build/messages.ts';
 import { noPreloadHelper } from './build/no-preload-helper.ts';
 import { recordPagePolicy } from './build/page-policy.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      compiledMessages(),
       // `npm run dev` answers /api/* with the same Hono app as production (server/dev-app.ts), reloaded
       // on change; everything else is Vite's. The app is only an API: a change to it reloads no page.
       directMode
@@ -34,6 +36,8 @@ export default defineConfig(({ mode }) => {
       // which runs in Vite's own post-build step, after every plugin listed here.
       firstScreenFromTheHtml(),
       recordPagePolicy(directMode ? env.VITE_MODEL_BASE_URL : null),
+      // Last of the page's own steps: each language's page is a copy of index.html as finally written.
+      pagesInEveryLanguage(),
       installable(),
       // .br and .gz beside each text file (gzip level 9, brotli quality 11), so the server sends them compressed at no CPU cost.
       compression({ include: /\.(js|css|html|svg|json|txt|webmanifest)$/, skipIfLargerOrEqual: false, logLevel: 'silent' }),

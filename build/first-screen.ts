@@ -6,8 +6,16 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { createServer, minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
+import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
+import { LANGUAGE_COOKIE, openPageInChosenLanguage, pageFile } from '../core/page-language.ts';
+import { compiledMessages } from './messages.ts';
 
-/** Renders the first screen into index.html at build time (src/first-screen.tsx), so it paints before the JavaScript runs. */
+type FirstScreen = { html: string; title: string; description: string };
+
+/** The first screen in each language, as rendered for this build: English goes into index.html, the rest into their own pages (pagesInEveryLanguage). */
+const firstScreens = new Map<Language, FirstScreen>();
+
+/** Renders the first screen into index.html at build time (src/first-screen.tsx), in every language, so it paints before the JavaScript runs. */
 export function prerenderFirstScreen(directMode: boolean): Plugin {
   return {
     name: 'pantry-chef-prerender',
@@ -22,17 +30,60 @@ export function prerenderFirstScreen(directMode: boolean): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false },
           define: { __DIRECT_MODE__: JSON.stringify(directMode) },
-          plugins: [react()],
+          plugins: [react(), compiledMessages()],
         });
         try {
-          const { renderFirstScreen } = (await loader.ssrLoadModule('/src/first-screen.tsx')) as { renderFirstScreen: () => string };
-          const empty = '<div id="root"></div>';
-          if (!html.includes(empty)) throw new Error('index.html has no empty <div id="root"></div> to render into');
-          return html.replace(empty, `<div id="root">${renderFirstScreen()}</div>`);
+          const { renderFirstScreen } = (await loader.ssrLoadModule('/src/first-screen.tsx')) as {
+            renderFirstScreen: (language: Language) => Promise<FirstScreen>;
+          };
+          for (const language of Object.keys(LANGUAGES) as Language[]) firstScreens.set(language, await renderFirstScreen(language));
+          if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty <div id="root"></div> to render into');
+          const page = directMode ? html.replace('</title>', `</title>\n    <script>${chooserScript()}</script>`) : html;
+          return inLanguage(page, 'en', firstScreens.get('en')!);
         } finally {
           await loader.close();
         }
       },
+    },
+  };
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** A page written for English (index.html as built), in `language`: its lang, title, description and first screen. */
+function inLanguage(page: string, language: Language, screen: FirstScreen) {
+  const attribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return page
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${attribute(screen.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${attribute(screen.description)}" />`)
+    .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>|\s*<script)/, `<div id="root">${screen.html}</div>`);
+}
+
+/** Direct mode's chooser (core/page-language.ts), as the page runs it before anything is painted. */
+function chooserScript() {
+  return `(${openPageInChosenLanguage.toString()})(${JSON.stringify(Object.keys(LANGUAGES))},${JSON.stringify(LANGUAGE_COOKIE)})`;
+}
+
+/**
+ * The page in the nine other languages, each a copy of index.html as finally built (its inlined
+ * style, boot script and policy, which the language does not change) with its own words, in the
+ * folder of its code: the server sends the one the cook's browser asks for, and a static host
+ * serves each, which direct mode's chooser opens.
+ */
+export function pagesInEveryLanguage(): Plugin {
+  return {
+    name: 'pantry-chef-pages-in-every-language',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const english = String(htmlAsset(bundle).source);
+      for (const [language, screen] of firstScreens) {
+        if (language === 'en') continue;
+        const page = inLanguage(english, language, screen);
+        if (!page.includes(screen.html)) throw new Error(`The ${language} page did not take its first screen`);
+        this.emitFile({ type: 'asset', fileName: pageFile(language), source: page });
+      }
     },
   };
 }

@@ -23,7 +23,7 @@ export function recordPagePolicy(directTo: string | null | undefined): Plugin {
       let html = String(page.source);
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
       const styles = /<style>([^<]*)<\/style>/g;
-      const scripts = /<script type="module">([\s\S]*?)<\/script>/g;
+      const scripts = /<script(?: type="module")?>([\s\S]*?)<\/script>/g;
       const policy: PagePolicy = {
         inlineStyles: [...html.matchAll(styles)].map(([, css]) => hash(css!)),
         inlineScripts: [...html.matchAll(scripts)].map(([, script]) => hash(script!)),

@@ -7,7 +7,8 @@
  */
 
 import * as v from 'valibot';
-import { OFFLINE_MESSAGE } from './offline-message.ts';
+
+const OFFLINE_MESSAGE = "We couldn't reach Pantry Chef. Check your connection and try again.";
 
 export const ERRORS = {
   not_found: { status: 404, message: 'There is nothing at this address.' },
@@ -78,9 +79,16 @@ const DETAILED_ERRORS = {
   model_empty: { code: 'model_error', message: 'The recipe model sent back no recipe. Please try again.' },
 } as const satisfies Record<string, { code: ErrorCode; message: string }>;
 
-export function detailedError(name: keyof typeof DETAILED_ERRORS): RecipeError {
+export type ErrorDetail = keyof typeof DETAILED_ERRORS;
+
+export function detailedError(name: ErrorDetail): RecipeError {
   const { code, message } = DETAILED_ERRORS[name];
   return new RecipeError(code, message);
+}
+
+/** Which detailed failure an error is, if any: the page has its own words for each (the wire carries only the code and the English words). */
+export function detailOf(error: ApiError): ErrorDetail | undefined {
+  return (Object.keys(DETAILED_ERRORS) as ErrorDetail[]).find((name) => DETAILED_ERRORS[name].message === error.message);
 }
 
 /** `{"error": {"code", "message"}}`: every failure's JSON body, and the data of the stream's error event. */
@@ -131,7 +139,3 @@ export class PhotoError<Code extends ErrorCode = ErrorCode> extends ApiError<Cod
 /** A route's own error type, as a caller makes one: RecipeError or PhotoError. */
 export type ErrorType<E extends ApiError = ApiError> = new (code: ErrorCode, message?: string) => E;
 
-/** The words the cook sees for any error: ours as they are, anything else in general terms. */
-export function messageFor(error: unknown): string {
-  return error instanceof RecipeError ? error.message : 'Something went wrong while writing your recipe. Please try again.';
-}

@@ -9,34 +9,26 @@ export const MAX_INGREDIENT_LENGTH = 100;
 /** More than this many ingredients invites the cook to ask for a recipe (docs/screen.md, "Ingredients section"). */
 export const RECIPE_PROMPT_THRESHOLD = 3;
 
-type IngredientCheck =
-  { ok: true; value: string } | { ok: false; reason: 'empty' | 'duplicate' | 'too_long' | 'list_full'; message: string };
+/** A new ingredient's check: the value to add, or what is wrong, with what the page's words for it fill in. */
+export type IngredientCheck =
+  | { ok: true; value: string }
+  | { ok: false; reason: 'empty' | 'list_full' }
+  | { ok: false; reason: 'too_long'; length: number }
+  | { ok: false; reason: 'duplicate'; existing: string };
 
 /**
- * Checks one new ingredient against the list it would join, in words for the form. It applies
+ * Checks one new ingredient against the list it would join; the page says what is wrong in its own words (src/lib/ingredient-problem.ts). It applies
  * IngredientSchema's rules in plain code, so that the first paint carries no validation library
  * (docs/decisions/0008-the-cooks-kitchen.md); a property test in ingredients.test.ts proves that both always agree.
  */
 export function checkNewIngredient(input: string, list: readonly string[]): IngredientCheck {
   const value = input.trim();
-  if (value === '') return { ok: false, reason: 'empty', message: '' };
-  if (value.length > MAX_INGREDIENT_LENGTH) {
-    return {
-      ok: false,
-      reason: 'too_long',
-      message: `Please keep each ingredient to ${MAX_INGREDIENT_LENGTH} characters or fewer (this one has ${value.length}).`,
-    };
-  }
+  if (value === '') return { ok: false, reason: 'empty' };
+  if (value.length > MAX_INGREDIENT_LENGTH) return { ok: false, reason: 'too_long', length: value.length };
   const lower = value.toLocaleLowerCase();
   const existing = list.find((item) => item.toLocaleLowerCase() === lower);
-  if (existing !== undefined) return { ok: false, reason: 'duplicate', message: `${existing} is already on your list.` };
-  if (list.length >= MAX_INGREDIENTS) {
-    return {
-      ok: false,
-      reason: 'list_full',
-      message: `Your list is full: ${MAX_INGREDIENTS} ingredients is the most one recipe can take.`,
-    };
-  }
+  if (existing !== undefined) return { ok: false, reason: 'duplicate', existing };
+  if (list.length >= MAX_INGREDIENTS) return { ok: false, reason: 'list_full' };
   return { ok: true, value };
 }
 

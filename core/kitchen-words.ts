@@ -42,10 +42,9 @@ export function isLanguage(code: string): code is Language {
   return Object.hasOwn(LANGUAGES, code);
 }
 
-/** The browser's language when it is one of ours ("es-MX" → "es"), else English. */
+/** The first of the browser's languages that is one of ours ("sv, es-MX" → "es"), else English. */
 export function browserLanguage(languages: readonly string[] = preferredLanguages()): Language {
-  const code = languages[0]?.toLowerCase().split('-')[0] ?? 'en';
-  return isLanguage(code) ? code : 'en';
+  return languages.map((tag) => tag.toLowerCase().split('-')[0]!).find(isLanguage) ?? 'en';
 }
 
 // Read through globalThis so the same code type-checks for the browser, Node (no navigator in 20) and Workers.

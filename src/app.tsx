@@ -1,6 +1,5 @@
-import { Suspense, useReducer, useState, useSyncExternalStore } from 'react';
-import { kitchenWishes, startingKitchen } from '../core/kitchen-wishes.ts';
-import { browserLanguage } from '../core/kitchen-words.ts';
+import { Suspense, useReducer, useState } from 'react';
+import { kitchenWishes } from '../core/kitchen-wishes.ts';
 import type { Kitchen } from '../core/kitchen.ts';
 import { RECIPE_PROMPT_THRESHOLD } from '../core/ingredients.ts';
 import { Header } from './header.tsx';
@@ -14,40 +13,41 @@ import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { askFor, useRecipe } from './recipe/use-recipe.ts';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
+import { pageLanguage, useT } from './lib/i18n.ts';
 import { lazyComponent } from './lib/lazy-component.ts';
 import { useSharedLink } from './share/use-shared-link.ts';
 
 // The card is not on the first screen: its code (the card and what each feature adds to it,
 // src/card/) comes in a chunk of its own, prefetched once the cook uses the page (main.tsx), long
 // before the cook can have listed enough ingredients to ask for a recipe.
-const [LazyCard, loadCard] = lazyComponent(() => import('./card/card.tsx'), 'Card');
+const [LazyCard, loadCard] = lazyComponent(() => import('./card/card.tsx'), 'Card', 'card');
 
 export function preloadCard() {
   void loadCard();
 }
 
-const onLanguageChange = (changed: () => void) => {
-  addEventListener('languagechange', changed);
-  return () => removeEventListener('languagechange', changed);
-};
-
 export function App() {
   const [ingredients, dispatch] = useReducer(ingredientsReducer, []);
-  const [chosen, setKitchen] = useState<Kitchen>({});
-  // Until the cook picks one, the recipe language is the browser's. The page rendered at build time
-  // knows no browser, so the first render says English and the browser's language follows at once.
-  const language = useSyncExternalStore(onLanguageChange, browserLanguage, () => 'en' as const);
-  const kitchen: Kitchen = { ...startingKitchen(language), ...chosen };
+  const t = useT();
+  const [chosen, setChosen] = useState<Kitchen>({});
+  // The recipe is written in the page's language unless the cook chose a recipe language in the kitchen.
+  const page = pageLanguage();
+  const kitchen: Kitchen = { ...chosen, language: chosen.language ?? page };
+  // The kitchen form says the recipe language it shows; the page's, while none is chosen, sets nothing.
+  const setKitchen = (next: Kitchen) => {
+    const { language, ...rest } = next;
+    setChosen(chosen.language === undefined && language === page ? rest : next);
+  };
   // A saved recipe put on the card gets a fresh card, which scrolls itself into view.
   const [shownSaved, setShownSaved] = useState(0);
   const recipe = useRecipe();
   const { state } = recipe;
   const memory = useRemembered({
     ingredients,
-    kitchen,
+    kitchen: chosen,
     onRecall: (recalled) => {
       dispatch({ type: 'recalled', ingredients: recalled.ingredients });
-      if (recalled.kitchen) setKitchen(recalled.kitchen);
+      if (recalled.kitchen) setChosen(recalled.kitchen);
     },
   });
   const wishes = { kitchen: kitchenWishes(kitchen) };
@@ -59,11 +59,9 @@ export function App() {
     <>
       <Header />
       <main>
-        <p className="intro">What's in your kitchen? List a few ingredients and get a simple recipe to make with them.</p>
+        <p className="intro">{t('page.intro')}</p>
         <p className="memory-note" role="status">
-          {memory.unavailable
-            ? 'This browser is not letting Pantry Chef store anything, so your list, kitchen and saved recipes will be forgotten when you close the page.'
-            : ''}
+          {memory.unavailable ? t('page.memoryUnavailable') : ''}
         </p>
         {linkProblem && (
           <p className="recipe-alert" role="alert">
@@ -113,7 +111,7 @@ export function App() {
           onDelete={(saved) => memory.remove(saved.id)}
           onForget={() => {
             dispatch({ type: 'cleared' });
-            setKitchen({});
+            setChosen({});
             return memory.forget();
           }}
         />

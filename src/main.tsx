@@ -5,6 +5,7 @@ import { preloadCooking } from './cooking/load-cooking-panel.ts';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
+import { startInFirstLanguage } from './lib/page-language.ts';
 import { whenEngaged, whenIdle } from './lib/when-idle.ts';
 import './app.css';
 
@@ -14,6 +15,8 @@ const app = (
     <App />
   </StrictMode>
 );
+// The first screen's words, in the language it was rendered in, before the app takes it over.
+await startInFirstLanguage();
 // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
 if (import.meta.env.DEV) createRoot(root).render(app);
 else hydrateRoot(root, app);

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { checkNewIngredient } from '../../core/ingredients.ts';
+import { checkNewIngredient, type IngredientCheck } from '../../core/ingredients.ts';
+import { useT } from '../lib/i18n.ts';
+import { ingredientProblem } from '../lib/ingredient-problem.ts';
 import { takeEarlyIngredients } from './early-ingredients.ts';
 
 type IngredientFormProps = {
@@ -9,7 +11,10 @@ type IngredientFormProps = {
 
 export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState('');
+  const t = useT();
+  // What is wrong with the last ingredient, said in the page's language as it is now.
+  const [problem, setProblem] = useState<IngredientCheck | null>(null);
+  const said = problem ? ingredientProblem(problem) : '';
   const input = useRef<HTMLInputElement>(null);
   const problemId = useId();
 
@@ -19,7 +24,7 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
   const takeOver = useEffectEvent(() => {
     let list = ingredients;
     let typed = input.current?.value ?? '';
-    let message = '';
+    let failed: IngredientCheck | null = null;
     for (const early of takeEarlyIngredients()) {
       const check = checkNewIngredient(early, list);
       if (check.ok) {
@@ -27,12 +32,12 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
         onAdd(check.value);
       } else {
         // As when added now: the problem is said, and the text is back in the box to fix.
-        message ||= check.message;
+        failed ??= check;
         typed ||= early;
       }
     }
     if (typed) setValue(typed);
-    if (message) setProblem(message);
+    if (failed) setProblem(failed);
   });
   useEffect(() => takeOver(), []);
 
@@ -43,7 +48,7 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
       onAdd(check.value);
       setValue('');
     }
-    setProblem(check.ok ? '' : check.message);
+    setProblem(check.ok ? null : check);
     // The button takes focus when clicked; the next ingredient should be typed at once.
     input.current?.focus();
   }
@@ -59,19 +64,19 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
           value={value}
           onChange={(event) => {
             setValue(event.target.value);
-            setProblem('');
+            setProblem(null);
           }}
-          placeholder="Eg Oregano"
-          aria-label="Add ingredient"
-          aria-invalid={problem ? true : undefined}
+          placeholder={t('page.ingredientExample')}
+          aria-label={t('page.addIngredient')}
+          aria-invalid={said ? true : undefined}
           aria-describedby={problemId}
           autoComplete="off"
           enterKeyHint="done"
         />
-        <button type="submit">+ Add ingredient</button>
+        <button type="submit">{t('page.addIngredientButton')}</button>
       </div>
       <p id={problemId} className="field-message" role="status">
-        {problem}
+        {said}
       </p>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useT } from '../lib/i18n.ts';
 
 type IngredientsSectionProps = {
   ingredients: readonly string[];
@@ -11,6 +12,7 @@ type IngredientsSectionProps = {
 };
 
 export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear, children }: IngredientsSectionProps) {
+  const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const [cleared, setCleared] = useState<readonly string[] | null>(null);
   // Undo is offered only until the cook starts a new list.
@@ -28,7 +30,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
     if (!cleared) return null;
     return (
       <p className="undo" role="status">
-        List cleared.{' '}
+        {t('page.listCleared')}{' '}
         <button
           type="button"
           className="link-button"
@@ -37,7 +39,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
             setCleared(null);
           }}
         >
-          Undo
+          {t('page.undo')}
         </button>
       </p>
     );
@@ -46,7 +48,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <div className="section-title">
-        <h2 id="ingredients-heading">Ingredients on hand:</h2>
+        <h2 id="ingredients-heading">{t('page.ingredientsHeading')}</h2>
         <button
           type="button"
           className="link-button"
@@ -56,14 +58,14 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
             document.querySelector<HTMLInputElement>('input[name="ingredient"]')?.focus();
           }}
         >
-          Clear list
+          {t('page.clearList')}
         </button>
       </div>
       <ul className="ingredient-list" ref={list}>
         {ingredients.map((ingredient, index) => (
           <li key={ingredient}>
             <span>{ingredient}</span>
-            <button type="button" className="remove" aria-label={`Remove ${ingredient}`} onClick={() => remove(ingredient, index)}>
+            <button type="button" className="remove" aria-label={t('page.remove', { ingredient })} onClick={() => remove(ingredient, index)}>
               <span aria-hidden="true">×</span>
             </button>
           </li>

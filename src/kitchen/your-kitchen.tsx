@@ -1,11 +1,12 @@
 import { Suspense, useId, useState } from 'react';
-import { kitchenSummary } from '../../core/kitchen-wishes.ts';
+import { kitchenSummary } from './kitchen-summary.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
 import { lazyComponent } from '../lib/lazy-component.ts';
+import { useT } from '../lib/i18n.ts';
 
-const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm');
+const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm', 'kitchen');
 
 /** The kitchen form, and the safety check that reads a recipe against it. */
 export function preloadKitchen() {
@@ -20,6 +21,7 @@ type YourKitchenProps = {
 
 /** The kitchen settings behind a disclosure button; closed, a one-line summary of what is set. The form itself is prefetched once the cook uses the page. */
 export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const summaryId = useId();
@@ -36,7 +38,7 @@ export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
           aria-describedby={open ? undefined : summaryId}
           onClick={() => setOpen(!open)}
         >
-          Your kitchen
+          {t('page.yourKitchen')}
         </button>
         {!open && (
           <p id={summaryId} className="kitchen-summary">
@@ -46,7 +48,7 @@ export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
       </div>
       <div id={panelId} className="kitchen-panel" hidden={!open}>
         {open && (
-          <Suspense fallback={<p className="kitchen-loading">Opening your kitchen…</p>}>
+          <Suspense fallback={<p className="kitchen-loading">{t('page.openingKitchen')}</p>}>
             <KitchenForm kitchen={kitchen} onChange={onChange} />
           </Suspense>
         )}

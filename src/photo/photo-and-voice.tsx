@@ -3,11 +3,12 @@ import type { Language } from '../../core/kitchen-words.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import type { Job } from './running-job.tsx';
 import { speechRecognizer } from './speech.ts';
+import { useT } from '../lib/i18n.ts';
 
 // What a photo or the voice needs (the photo's scaling, the request, the dialog, the recognizer)
 // is not needed for the first paint: it comes in a chunk of its own, prefetched once the page is
 // idle (main.tsx), and asked for at once when a button is pressed.
-const [RunningJob, loadJob] = lazyComponent(() => import('./running-job.tsx'), 'RunningJob');
+const [RunningJob, loadJob] = lazyComponent(() => import('./running-job.tsx'), 'RunningJob', 'photo');
 
 export function preloadPhotoAndVoice() {
   void loadJob();
@@ -25,6 +26,7 @@ const never = () => () => {};
 
 /** `From a photo` and, where the browser can listen, `Say ingredients`: both end in a confirmation before anything is added. */
 export function PhotoAndVoice({ ingredients, onAdd, language }: PhotoAndVoiceProps) {
+  const t = useT();
   const [job, setJob] = useState<Job | null>(null);
   const [message, setMessage] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -54,7 +56,7 @@ export function PhotoAndVoice({ ingredients, onAdd, language }: PhotoAndVoicePro
             input.current?.click();
           }}
         >
-          From a photo
+          {t('page.fromPhoto')}
         </button>
         {canListen && (
           <button
@@ -67,7 +69,7 @@ export function PhotoAndVoice({ ingredients, onAdd, language }: PhotoAndVoicePro
               else if (!job) start({ kind: 'voice', stopping: false, id: Date.now() });
             }}
           >
-            Say ingredients
+            {t('page.sayIngredients')}
           </button>
         )}
         <input
@@ -76,7 +78,7 @@ export function PhotoAndVoice({ ingredients, onAdd, language }: PhotoAndVoicePro
           accept="image/*"
           capture="environment"
           hidden
-          aria-label="From a photo"
+          aria-label={t('page.fromPhoto')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Cleared, so that choosing the same photo again is a change too.

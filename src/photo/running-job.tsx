@@ -1,4 +1,5 @@
 import { checkNewIngredient } from '../../core/ingredients.ts';
+import { ingredientProblem } from '../lib/ingredient-problem.ts';
 import type { Language } from '../../core/kitchen-words.ts';
 import { PhotoJob } from './photo-job.tsx';
 import { VoiceJob } from './voice-job.tsx';
@@ -25,7 +26,7 @@ export function RunningJob({ job, ingredients, onAdd, language, onDone }: JobPro
       if (check.ok) {
         list = [...list, check.value];
         onAdd(check.value);
-      } else if (check.reason === 'list_full') full = check.message;
+      } else if (check.reason === 'list_full') full = ingredientProblem(check);
     }
     onDone(full);
   };

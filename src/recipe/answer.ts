@@ -3,12 +3,23 @@
  * direct mode. Loaded on demand (see recipe-source.ts).
  */
 
-import { detailedError, messageFor } from '../../core/errors.ts';
+import { detailedError, detailOf, RecipeError, type ErrorCode, type ErrorDetail } from '../../core/errors.ts';
 import type { ModelEvent } from '../../core/model-stream.ts';
 import type { RecipeRequest } from '../../core/recipe-request.ts';
+import { t } from '../lib/i18n.ts';
 import { streamFromServer } from './server-source.ts';
 
-export { messageFor };
+/**
+ * The words the cook sees for a failure, in the page's language: the page's own for each code
+ * (the API's English message is for callers), anything not ours in general terms. The words come
+ * with this chunk (recipe-source.ts).
+ */
+export function messageFor(error: unknown): string {
+  if (!(error instanceof RecipeError)) return t('errors.unknown');
+  if (error.code === 'offline') return t('page.offline');
+  const code: Exclude<ErrorCode, 'offline'> | ErrorDetail = detailOf(error) ?? error.code;
+  return t(`errors.${code}`);
+}
 
 // Direct mode: the inference client is fetched as soon as this file is, before the first request needs it.
 const loadDirectSource = () => import('./direct-source.ts');

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { preloadMarkdown } from './recipe-markdown.tsx';
 import { preloadRecipeSource } from './recipe-source.ts';
+import { useT } from '../lib/i18n.ts';
 
 type RecipeCallToActionProps = {
   cooking: boolean;
@@ -8,6 +9,7 @@ type RecipeCallToActionProps = {
 };
 
 export function RecipeCallToAction({ cooking, onRequest }: RecipeCallToActionProps) {
+  const t = useT();
   // The cook is about to ask: fetch what the recipe needs now, so it never delays the first word.
   useEffect(() => {
     preloadMarkdown();
@@ -17,8 +19,8 @@ export function RecipeCallToAction({ cooking, onRequest }: RecipeCallToActionPro
   return (
     <div className="recipe-call-to-action">
       <div>
-        <h3>Ready for a recipe?</h3>
-        <p>Generate a recipe from your list of ingredients</p>
+        <h3>{t('page.readyHeading')}</h3>
+        <p>{t('page.readyText')}</p>
       </div>
       <button
         type="button"
@@ -28,7 +30,7 @@ export function RecipeCallToAction({ cooking, onRequest }: RecipeCallToActionPro
           if (!cooking) onRequest();
         }}
       >
-        {cooking ? 'Cooking…' : 'Get a recipe'}
+        {cooking ? t('page.cooking') : t('page.getRecipe')}
       </button>
     </div>
   );

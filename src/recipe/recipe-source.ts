@@ -5,10 +5,11 @@
  */
 
 import type { ModelEvent } from '../../core/model-stream.ts';
-import { OFFLINE_MESSAGE } from '../../core/offline-message.ts';
 import type { RecipeRequest } from '../../core/recipe-request.ts';
+import { loadMessages, t } from '../lib/i18n.ts';
 
-const loadAnswer = () => import('./answer.ts');
+// The answer reader comes with the words for a failure, so a failure is always told in the page's language.
+const loadAnswer = () => Promise.all([import('./answer.ts'), loadMessages('errors')]).then(([answer]) => answer);
 
 /** Fetches the answer reader (which, in direct mode, fetches the inference client in turn). */
 export function preloadRecipeSource() {
@@ -25,6 +26,6 @@ export async function describeFailure(error: unknown): Promise<string> {
   try {
     return (await loadAnswer()).messageFor(error);
   } catch {
-    return OFFLINE_MESSAGE;
+    return t('page.offline');
   }
 }

@@ -8,7 +8,7 @@
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { IngredientListSchema } from '../../core/ingredient-schemas.ts';
-import { kitchenWishes, startingKitchen } from '../../core/kitchen-wishes.ts';
+import { kitchenWishes } from '../../core/kitchen-wishes.ts';
 import { KitchenSchema, type Kitchen } from '../../core/kitchen.ts';
 import { FORGET_MARK } from './forget-mark.ts';
 import { SavedRecipeSchema, type SavedRecipe } from './saved-recipe.ts';
@@ -85,8 +85,7 @@ function memoryIn(store: UseStore): BrowserMemory {
     async rememberKitchen(kitchen) {
       // A kitchen as a newcomer finds it is not worth keeping; "Forget my data" then leaves nothing behind.
       const wishes = kitchenWishes(kitchen);
-      const starting = JSON.stringify(wishes) === JSON.stringify(kitchenWishes(startingKitchen()));
-      await (starting ? del(KITCHEN, store) : set(KITCHEN, wishes, store));
+      await (Object.keys(wishes).length === 0 ? del(KITCHEN, store) : set(KITCHEN, wishes, store));
     },
     async saveRecipe(recipe) {
       await set(RECIPE + recipe.id, recipe, store);

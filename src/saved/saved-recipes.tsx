@@ -3,7 +3,7 @@ import type { SavedRecipeListProps } from './saved-recipe-list.tsx';
 
 import { lazyComponent } from '../lib/lazy-component.ts';
 
-const [SavedRecipeList, loadList] = lazyComponent(() => import('./saved-recipe-list.tsx'), 'SavedRecipeList');
+const [SavedRecipeList, loadList] = lazyComponent(() => import('./saved-recipe-list.tsx'), 'SavedRecipeList', 'saved');
 
 export function preloadSavedRecipes() {
   void loadList();

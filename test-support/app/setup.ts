@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n, type Messages } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { api, sentBodies } from './recipe-api.ts';
+
+// Components are tested in English unless a test chooses another language: every part's words are here.
+const ENGLISH = import.meta.glob<Messages>('../../src/lib/messages/*.en.json', { import: 'default', eager: true });
+for (const messages of Object.values(ENGLISH)) i18n.load('en', messages);
+i18n.activate('en');
 
 // jsdom has no layout: these two browser APIs are stood in for, and tests can look at the calls.
 export const mediaQueries = { reducedMotion: false };

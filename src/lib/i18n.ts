@@ -1,0 +1,79 @@
+/**
+ * The page's words, in the page's language, through Lingui (docs/decisions/0012-the-page-in-ten-languages.md).
+ * Each area of the page has a catalog per language (src/lib/messages/<area>.<language>.json), in a
+ * chunk of its own: the first screen's comes before the app takes over (main.tsx), each lazy part's
+ * with its code (lazy-component.ts), and a change of language fetches again only what is loaded.
+ */
+
+import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
+import type { Language } from '../../core/kitchen-words.ts';
+import type card from './messages/card.en.json';
+import type cooking from './messages/cooking.en.json';
+import type errors from './messages/errors.en.json';
+import type kitchen from './messages/kitchen.en.json';
+import type page from './messages/page.en.json';
+import type photo from './messages/photo.en.json';
+import type saved from './messages/saved.en.json';
+
+/** The parts of the page that load their words together: the first screen, a failure's words (with the code that reads an answer), and each lazy part. */
+export type Area = 'page' | 'errors' | 'kitchen' | 'card' | 'cooking' | 'photo' | 'saved';
+
+/** Every message's key; the English catalogs are the list, and every other language must have the same (messages.test.ts). */
+export type MessageKey =
+  | keyof typeof page
+  | keyof typeof errors
+  | keyof typeof kitchen
+  | keyof typeof card
+  | keyof typeof cooking
+  | keyof typeof photo
+  | keyof typeof saved;
+
+/** What fills a message's `{placeholders}`: a plural's or a number's count, or a text. */
+export type MessageValues = Record<string, string | number>;
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const CATALOGS = import.meta.glob<Messages>('./messages/*.*.json', { import: 'default' });
+const loaded = new Set<Area>();
+
+function catalog(area: Area, language: Language) {
+  const load = CATALOGS[`./messages/${area}.${language}.json`];
+  if (!load) throw new Error(`No ${language} catalog for the ${area} part of the page`);
+  return load();
+}
+
+/** Fetches an area's words in the page's language (or `language`); each area is asked for again on a change of language. */
+export async function loadMessages(area: Area, language = pageLanguage()) {
+  i18n.load(language, await catalog(area, language));
+  loaded.add(area);
+}
+
+/** Makes `language` the page's, once every area loaded so far has its words in it. */
+export async function switchMessages(language: Language) {
+  await Promise.all([...loaded].map((area) => loadMessages(area, language)));
+  i18n.activate(language);
+}
+
+/** The page's language, once the first screen's words are loaded (main.tsx); English before. */
+export function pageLanguage(): Language {
+  return (i18n.locale || 'en') as Language;
+}
+
+/** A message in the page's language, outside React (what a hook or a handler says). */
+export const t: Translate = (key, values) => i18n._(key, values);
+
+// Every load and every change of language is a new version of the page's words.
+let version = 0;
+i18n.on('change', () => (version += 1));
+const subscribe = (changed: () => void) => i18n.on('change', changed);
+
+/** `t`, for a component: it renders again when the page's language changes. */
+export function useT(): Translate {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+  return t;
+}
