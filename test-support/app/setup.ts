@@ -40,6 +40,7 @@ beforeEach(() => {
 beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  if (i18n.locale !== 'en') i18n.activate('en');
   api.resetHandlers();
   sentBodies.length = 0;
   mediaQueries.reducedMotion = false;
