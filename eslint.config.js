@@ -41,6 +41,7 @@ const RUNS_ON_WORKERS = [
   'server/chains-check.ts',
   'server/hub-check.ts',
   'server/router-models.ts',
+  'server/page-language.ts',
 ];
 const nodeOnly = [
   ['node:*', 'ioredis', 'rate-limiter-flexible', '@hono/node-server', '@hono/node-server/*'],

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { createServer, minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
-import { LANGUAGE_COOKIE, openPageInChosenLanguage, pageFile } from '../core/page-language.ts';
+import { pageFile } from '../core/page-language.ts';
 import { compiledMessages } from './messages.ts';
 
 type FirstScreen = { html: string; title: string; description: string };
@@ -38,7 +38,10 @@ export function prerenderFirstScreen(directMode: boolean): Plugin {
           };
           for (const language of Object.keys(LANGUAGES) as Language[]) firstScreens.set(language, await renderFirstScreen(language));
           if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty <div id="root"></div> to render into');
-          const page = directMode ? html.replace('</title>', `</title>\n    <script>${chooserScript()}</script>`) : html;
+          // Direct mode has no server to choose: its chooser runs first, from <head>, before anything is painted.
+          const page = directMode
+            ? html.replace('</title>', `</title>\n    <script>${await inlineScript('choose-page.ts')}</script>`)
+            : html;
           return inLanguage(page, 'en', firstScreens.get('en')!);
         } finally {
           await loader.close();
@@ -58,11 +61,6 @@ function inLanguage(page: string, language: Language, screen: FirstScreen) {
     .replace(/<title>[^<]*<\/title>/, `<title>${attribute(screen.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${attribute(screen.description)}" />`)
     .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>|\s*<script)/, `<div id="root">${screen.html}</div>`);
-}
-
-/** Direct mode's chooser (core/page-language.ts), as the page runs it before anything is painted. */
-function chooserScript() {
-  return `(${openPageInChosenLanguage.toString()})(${JSON.stringify(Object.keys(LANGUAGES))},${JSON.stringify(LANGUAGE_COOKIE)})`;
 }
 
 /**
@@ -120,22 +118,25 @@ export function firstScreenFromTheHtml(): Plugin {
       });
       const app = /<script type="module" crossorigin src="\/assets\/([^"]+\.js)"><\/script>/.exec(String(page.source));
       if (!app) throw new Error('index.html has no app script for the boot script to ask for');
-      const source = await bootScript(app[1]!);
-      if (/<\/script/i.test(source)) throw new Error('The boot script cannot be inlined: it holds "</script"');
+      const source = await inlineScript('boot.ts', ["const app = './app.js';", `const app = ${JSON.stringify(`/assets/${app[1]!}`)};`]);
       page.source = String(page.source).replace(app[0], `<script type="module">${source}</script>`);
     },
   };
 }
 
-/** src/boot.ts as the browser gets it: the app's address (in /assets/) written in, types gone, minified. */
-async function bootScript(app: string): Promise<string> {
-  const typed = readFileSync(new URL('../src/boot.ts', import.meta.url), 'utf8');
-  const placeholder = "const app = './app.js';";
-  if (typed.split(placeholder).length !== 2) throw new Error(`src/boot.ts should say ${placeholder} once, for the build to name the app`);
-  const { code } = await transformWithOxc(typed.replace(placeholder, `const app = ${JSON.stringify(`/assets/${app}`)};`), 'boot.ts');
-  const minified = await minify('boot.js', code, { module: true });
-  if (minified.errors.length > 0) throw new Error(`src/boot.ts did not minify: ${minified.errors[0]!.message}`);
-  return minified.code.trim();
+/** A file of src/ as the page carries it inline: types gone, minified, with `replace`'s text (said once in the file) written in. */
+async function inlineScript(file: string, replace?: [from: string, to: string]): Promise<string> {
+  let typed = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8');
+  if (replace) {
+    if (typed.split(replace[0]).length !== 2) throw new Error(`src/${file} should say ${replace[0]} once, for the build to replace it`);
+    typed = typed.replace(replace[0], replace[1]);
+  }
+  const { code } = await transformWithOxc(typed.replaceAll(/^export /gm, ''), file);
+  const minified = await minify(file.replace(/\.ts$/, '.js'), code, { module: !replace ? false : true });
+  if (minified.errors.length > 0) throw new Error(`src/${file} did not minify: ${minified.errors[0]!.message}`);
+  const script = minified.code.trim();
+  if (/<\/script/i.test(script)) throw new Error(`src/${file} cannot be inlined: it holds "</script"`);
+  return script;
 }
 
 export function htmlAsset(bundle: Rolldown.OutputBundle): Rolldown.OutputAsset {

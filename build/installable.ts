@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_PAGES } from '../core/page-language.ts';
 
 /**
  * A web app manifest and a service worker (Workbox, generated at build time) that precaches the
@@ -24,10 +25,19 @@ export function installable() {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // Any address opens the one page; the API is never answered from the cache.
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//],
+      // The pages are not precached: each language has its own, and the server chooses by the cook's cookie.
+      globPatterns: ['**/*.{js,css,svg,png,webmanifest}'],
+      // The page comes from the server while it answers, in the cook's language; offline, as it was last
+      // sent (the page keeps it fresh: src/lib/page-language.ts). The API is never answered from a cache.
+      navigateFallback: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkFirst',
+          // The page varies with the cookie and Accept-Language, which a service worker's requests do not show.
+          options: { cacheName: OFFLINE_PAGES, matchOptions: { ignoreVary: true } },
+        },
+      ],
       cleanupOutdatedCaches: true,
       // No skipWaiting: a new release takes over once every open tab has closed, so a tab still
       // running the old one never asks for a lazy chunk that is gone.

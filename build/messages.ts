@@ -7,10 +7,10 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-export const CATALOG_FILE = /\/src\/lib\/messages\/[a-z]+\.[a-z]{2}\.json$/;
+const CATALOG_FILE = /\/src\/lib\/messages\/[a-z]+\.[a-z]{2}\.json$/;
 
 /** One catalog's ICU texts, compiled for `@lingui/core` (a text with nothing to fill in stays a string). */
-export function compileCatalog(texts: Record<string, string>) {
+function compileCatalog(texts: Record<string, string>) {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]));
 }
 
@@ -21,7 +21,11 @@ export function compiledMessages(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!CATALOG_FILE.test(id)) return;
-      return { code: `export default ${JSON.stringify(compileCatalog(JSON.parse(code) as Record<string, string>))};`, moduleType: 'js', map: null };
+      return {
+        code: `export default ${JSON.stringify(compileCatalog(JSON.parse(code) as Record<string, string>))};`,
+        moduleType: 'js',
+        map: null,
+      };
     },
   };
 }

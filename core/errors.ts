@@ -138,4 +138,3 @@ export class PhotoError<Code extends ErrorCode = ErrorCode> extends ApiError<Cod
 
 /** A route's own error type, as a caller makes one: RecipeError or PhotoError. */
 export type ErrorType<E extends ApiError = ApiError> = new (code: ErrorCode, message?: string) => E;
-

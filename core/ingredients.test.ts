@@ -15,8 +15,8 @@ test('a new ingredient is trimmed', () => {
   expect(checkNewIngredient('  basil ', [])).toEqual({ ok: true, value: 'basil' });
 });
 
-test('an empty or blank ingredient is refused without a message', () => {
-  expect(checkNewIngredient('', [])).toMatchObject({ ok: false, reason: 'empty', message: '' });
+test('an empty or blank ingredient is refused, with nothing to say', () => {
+  expect(checkNewIngredient('', [])).toEqual({ ok: false, reason: 'empty' });
   expect(checkNewIngredient(' \t ', [])).toMatchObject({ ok: false, reason: 'empty' });
 });
 

@@ -1,20 +1,26 @@
 /**
- * The choices the cook's kitchen offers, in plain words. The schema (kitchen.ts) is made of them;
- * kept apart from it and from the word lists, so that the first paint needs neither.
+ * The choices the cook's kitchen offers; the page says them in its own words (src/lib/messages).
+ * The schema (kitchen.ts) is made of them; kept apart from it and from the word lists, so that the
+ * first paint needs neither.
  */
 
 import type { Diet } from './food-words.ts';
 
-export const DIET_LABELS: Record<Diet, string> = {
-  none: 'Any diet',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  pescatarian: 'Pescatarian',
-  'gluten-free': 'Gluten-free',
-  'dairy-free': 'Dairy-free',
+// A record rather than a list, so that the type checker holds it to every diet of food-words.ts;
+// the page says each in its own words (page.diet.<id>).
+const DIET_CHOICES: Record<Diet, true> = {
+  none: true,
+  vegetarian: true,
+  vegan: true,
+  pescatarian: true,
+  'gluten-free': true,
+  'dairy-free': true,
 };
 
-/** The recipe languages (docs/api.md) by their English names, for the summary and the prompt. */
+/** The diets the kitchen offers, in the order the form lists them. */
+export const DIET_IDS = Object.keys(DIET_CHOICES) as Diet[];
+
+/** The recipe languages (docs/api.md) by their English names, for the prompt. */
 export const LANGUAGES = {
   en: 'English',
   es: 'Spanish',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { DIETS } from './food-words.ts';
 import { kitchenWishes } from './kitchen-wishes.ts';
-import { browserLanguage, LANGUAGES } from './kitchen-words.ts';
+import { browserLanguage, DIET_IDS, LANGUAGES } from './kitchen-words.ts';
 import { checkNewAvoidItem, KitchenSchema, kitchenSentences, MAX_AVOID_ITEMS, MAX_AVOID_LENGTH, type Kitchen } from './kitchen.ts';
 
 const parse = (kitchen: unknown) => v.safeParse(KitchenSchema, kitchen);
@@ -109,16 +109,19 @@ test('the page speaks the browser’s first language among the ten, else English
   expect(browserLanguage([])).toBe('en');
 });
 
-test('a new avoid entry is trimmed and checked against the list, with a message for each refusal', () => {
+test('a new avoid entry is trimmed and checked against the list, with the reason for each refusal', () => {
   expect(checkNewAvoidItem('  peanuts ', [])).toEqual({ ok: true, value: 'peanuts' });
-  expect(checkNewAvoidItem('  ', [])).toEqual({ ok: false, message: '' });
-  expect(checkNewAvoidItem('PEANUTS', ['Peanuts'])).toEqual({ ok: false, message: 'Peanuts is already on your avoid list.' });
-  expect(checkNewAvoidItem('x'.repeat(41), [])).toEqual({
-    ok: false,
-    message: 'Please keep each food to 40 characters or fewer (this one has 41).',
-  });
+  expect(checkNewAvoidItem('  ', [])).toEqual({ ok: false, reason: 'empty' });
+  expect(checkNewAvoidItem('PEANUTS', ['Peanuts'])).toEqual({ ok: false, reason: 'duplicate', existing: 'Peanuts' });
+  expect(checkNewAvoidItem('x'.repeat(41), [])).toEqual({ ok: false, reason: 'too_long', length: 41 });
+  expect(checkNewAvoidItem(` ${'x'.repeat(MAX_AVOID_LENGTH)} `, [])).toEqual({ ok: true, value: 'x'.repeat(MAX_AVOID_LENGTH) });
   const full = Array.from({ length: MAX_AVOID_ITEMS }, (_, i) => `food ${i}`);
-  expect(checkNewAvoidItem('one more', full)).toEqual({ ok: false, message: 'Your avoid list is full: 20 foods is the most it takes.' });
+  expect(checkNewAvoidItem('one more', full)).toEqual({ ok: false, reason: 'list_full' });
+  expect(checkNewAvoidItem('food 3', full)).toEqual({ ok: false, reason: 'duplicate', existing: 'food 3' });
+});
+
+test('the kitchen offers every diet the safety check knows, and nothing else', () => {
+  expect([...DIET_IDS].sort()).toEqual(Object.keys(DIETS).sort());
 });
 
 test('any avoid list the form can build is one the schema accepts', () => {

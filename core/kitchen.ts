@@ -6,13 +6,11 @@
 
 import * as v from 'valibot';
 import type { Diet } from './food-words.ts';
-import { DIET_LABELS, LANGUAGES, MAX_SERVINGS, TIME_LIMITS, UNITS, type Language } from './kitchen-words.ts';
+import { DIET_IDS, LANGUAGES, MAX_SERVINGS, TIME_LIMITS, UNITS, type Language } from './kitchen-words.ts';
 
 export const MAX_AVOID_ITEMS = 20;
 export const MAX_AVOID_LENGTH = 40;
 
-// The diets of food-words.ts: DIET_LABELS has exactly their keys, and the storage chunk need not load the word lists.
-const DIET_IDS = Object.keys(DIET_LABELS) as Diet[];
 const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[];
 export const SERVINGS = Array.from({ length: MAX_SERVINGS }, (_, index) => index + 1);
 
@@ -54,21 +52,24 @@ export const KitchenSchema = v.strictObject(
 
 export type Kitchen = v.InferOutput<typeof KitchenSchema>;
 
-type AvoidCheck = { ok: true; value: string } | { ok: false; message: string };
+/** A new avoid entry's check: the value to add, or what is wrong, with what the page's words for it fill in. */
+export type AvoidCheck =
+  | { ok: true; value: string }
+  | { ok: false; reason: 'empty' | 'list_full' }
+  | { ok: false; reason: 'too_long'; length: number }
+  | { ok: false; reason: 'duplicate'; existing: string };
 
-/** Checks one new avoid entry against the list it would join, in words for the form. */
+/** Checks one new avoid entry against the list it would join; the form says what is wrong in the page's words (src/kitchen/avoid-field.tsx). */
 export function checkNewAvoidItem(input: string, list: readonly string[]): AvoidCheck {
   const parsed = v.safeParse(AvoidItemSchema, input);
   if (!parsed.success) {
     const length = input.trim().length;
-    if (length === 0) return { ok: false, message: '' };
-    return { ok: false, message: `Please keep each food to ${MAX_AVOID_LENGTH} characters or fewer (this one has ${length}).` };
+    return length === 0 ? { ok: false, reason: 'empty' } : { ok: false, reason: 'too_long', length };
   }
   const value = parsed.output;
   const existing = list.find((item) => item.toLocaleLowerCase() === value.toLocaleLowerCase());
-  if (existing !== undefined) return { ok: false, message: `${existing} is already on your avoid list.` };
-  if (list.length >= MAX_AVOID_ITEMS)
-    return { ok: false, message: `Your avoid list is full: ${MAX_AVOID_ITEMS} foods is the most it takes.` };
+  if (existing !== undefined) return { ok: false, reason: 'duplicate', existing };
+  if (list.length >= MAX_AVOID_ITEMS) return { ok: false, reason: 'list_full' };
   return { ok: true, value };
 }
 

@@ -13,7 +13,8 @@
  * - Words around the food ("peanut allergy", "allergic to shellfish", "no pork") are dropped.
  *
  * In every language: the recipe is read in its own language and in English (core/reading), an
- * entry may be typed in English or in the cook's language ("cacahuetes" is `peanut`), and a food
+ * entry may be typed in English, in the recipe's language or in the page's ("cacahuetes" is
+ * `peanut`, and so is "Erdnüsse" on a German page whatever the recipe's language), and a food
  * found in any language belongs to the families its English name does.
  */
 
@@ -42,6 +43,12 @@ type CheckOptions = {
    * (reading/languages.ts); a pack not loaded yet is read as English only.
    */
   language?: Language;
+  /**
+   * The page's language, the one the cook reads and types in: avoid entries may be typed in it
+   * too, whatever language the recipe is in. Only the entries are read in it, not the recipe, whose
+   * words could mean another food in it (an English "rind" is German beef). Its pack must be loaded.
+   */
+  pageLanguage?: Language;
 };
 
 /**
@@ -50,7 +57,8 @@ type CheckOptions = {
  */
 export function findConflicts(text: string, settings: SafetySettings, options: CheckOptions = {}): Conflict[] {
   const checked = options.streaming ? text.slice(0, text.lastIndexOf('\n') + 1) : text;
-  return safetyCheck(settings, checkedLanguages(checked, options.language))(checked);
+  const typedIn = options.pageLanguage && loadedPack(options.pageLanguage) ? [options.pageLanguage] : [];
+  return safetyCheck(settings, checkedLanguages(checked, options.language), typedIn)(checked);
 }
 
 /** The languages a text is read in: English, and the language it is written in when that one is loaded. */
@@ -89,14 +97,17 @@ type Rule = { because: string; kind: Conflict['kind']; rules: (food: FoodId) => 
 const checks = new Map<string, Check>();
 const MAX_KEPT_CHECKS = 32;
 
-/** The check for these settings in these languages, compiled once and reused for every streamed update. */
-export function safetyCheck(settings: SafetySettings, languages: readonly Language[] = ['en']): Check {
-  const key = JSON.stringify([settings.diet ?? 'none', settings.avoid ?? [], languages]);
+/**
+ * The check for these settings, reading the text in `languages` and the avoid entries in those and
+ * in `typedIn`, compiled once and reused for every streamed update.
+ */
+export function safetyCheck(settings: SafetySettings, languages: readonly Language[] = ['en'], typedIn: readonly Language[] = []): Check {
+  const key = JSON.stringify([settings.diet ?? 'none', settings.avoid ?? [], languages, typedIn]);
   let check = checks.get(key);
   if (!check) {
     // The recipe's own languages first: where one of them and English read the same words, its reading wins.
-    const packs = [...languages.flatMap((code) => loadedPack(code) ?? []), ENGLISH].filter((pack, i, all) => all.indexOf(pack) === i);
-    check = compileCheck(settings, packs);
+    const packs = unique([...languages.flatMap((code) => loadedPack(code) ?? []), ENGLISH]);
+    check = compileCheck(settings, packs, unique([...packs, ...typedIn.flatMap((code) => loadedPack(code) ?? [])]));
     if (checks.size >= MAX_KEPT_CHECKS) {
       for (const oldest of checks.keys()) {
         checks.delete(oldest);
@@ -108,15 +119,24 @@ export function safetyCheck(settings: SafetySettings, languages: readonly Langua
   return check;
 }
 
+function unique<T>(items: readonly T[]): T[] {
+  return items.filter((item, i) => items.indexOf(item) === i);
+}
+
 /** A food an avoid entry names only as itself: its literal id. */
 const LITERAL = 'literal:';
 
-function compileCheck({ diet = 'none', avoid = [] }: SafetySettings, packs: readonly LanguagePack[]): Check {
+/** The check of a text read in `packs`, with avoid entries read in `entryPacks` (those and the page's language). */
+function compileCheck(
+  { diet = 'none', avoid = [] }: SafetySettings,
+  packs: readonly LanguagePack[],
+  entryPacks: readonly LanguagePack[],
+): Check {
   const rules: Rule[] = [];
   const literals: string[] = [];
   // The cook's own entries come first: a word that breaks both is reported for the allergy.
   for (const entry of avoid) {
-    const rule = avoidRule(entry, packs);
+    const rule = avoidRule(entry, entryPacks);
     if (rule) rules.push(...rule.rules);
     if (rule?.literal) literals.push(rule.literal);
   }
@@ -152,20 +172,24 @@ function avoidRule(entry: string, packs: readonly LanguagePack[]): { rules: Rule
   for (const pack of packs) {
     const fillers = new Set([...AVOID_FILLER_WORDS, ...pack.fillers].map((word) => phraseKeyIn(word, pack)));
     // Filler words around the food, not inside its name: "allergie à l'arachide", but "noix de cajou".
-    const words = wordsOf(fold(entry), pack);
+    const written = wordsOf(fold(entry), pack);
+    const words = [...written];
     while (words.length > 0 && fillers.has(words[0]!.key)) words.shift();
     while (words.length > 0 && fillers.has(words.at(-1)!.key)) words.pop();
     if (words.length === 0) continue;
     meaningful = true;
-    const key = words.map((word) => word.key).join(' ');
-    for (const [id, names] of Object.entries(pack.families) as [FamilyId, readonly string[]][]) {
-      if (names.some((name) => phraseKeyIn(name, pack) === key)) named.add(id);
-    }
-    // A food's own name, whole: "cacahuetes" is a name of peanut, and so is "peanut allergy".
-    // Japanese and Chinese words are joined as written, without spaces ("さ|け" is "さけ").
-    const bare = words.map((word) => word.text).join(UNSPACED_LETTER.test(entry) ? '' : ' ');
-    for (const found of findNames(bare, [foodIndex(pack)])) {
-      if (found.start === 0 && found.end === bare.length) for (const food of found.values) foods.add(food);
+    // The entry as written too: a name may end in a word that is a filler on its own ("えび・かに", whose "に" is a particle).
+    for (const phrase of words.length < written.length ? [words, written] : [words]) {
+      const key = phrase.map((word) => word.key).join(' ');
+      for (const [id, names] of Object.entries(pack.families) as [FamilyId, readonly string[]][]) {
+        if (names.some((name) => phraseKeyIn(name, pack) === key)) named.add(id);
+      }
+      // A food's own name, whole: "cacahuetes" is a name of peanut, and so is "peanut allergy".
+      // Japanese and Chinese words are joined as written, without spaces ("さ|け" is "さけ").
+      const bare = phrase.map((word) => word.text).join(UNSPACED_LETTER.test(entry) ? '' : ' ');
+      for (const found of findNames(bare, [foodIndex(pack)])) {
+        if (found.start === 0 && found.end === bare.length) for (const food of found.values) foods.add(food);
+      }
     }
   }
   if (!meaningful || literal === '') return null;

@@ -17,7 +17,9 @@ export async function serveDirectBuild(modelOrigin?: string): Promise<Server> {
   const built = new URL(directFakeUrl()).origin;
   const server = createServer((req, res) => {
     const path = normalize(join(DIRECT_BUILD, new URL(req.url ?? '/', 'http://x').pathname));
-    const file = existsSync(path) && statSync(path).isFile() ? path : join(DIRECT_BUILD, 'index.html');
+    // A folder's index.html, as a static host serves each language's page (/es/); any other address gets the page.
+    const isFile = (candidate: string) => existsSync(candidate) && statSync(candidate).isFile();
+    const file = [path, join(path, 'index.html')].find(isFile) ?? join(DIRECT_BUILD, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     const bytes = readFileSync(file);

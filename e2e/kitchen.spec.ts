@@ -61,7 +61,7 @@ test('every kitchen setting travels in the request and reaches the model as a pl
   await page.getByRole('checkbox', { name: 'Use only my ingredients' }).check();
   await kitchenToggle(page).click();
   await expect(
-    page.getByText('Vegetarian · no peanuts, coriander · 2 servings · 30 min or less · metric · in Spanish · only my ingredients'),
+    page.getByText('Vegetarian · no peanuts or coriander · 2 servings · 30 min or less · metric · in Spanish · only my ingredients'),
   ).toBeVisible();
 
   const posted = page.waitForRequest((request) => request.url().endsWith('/api/recipe'));

@@ -68,3 +68,23 @@ test('in workerd, the page streams a recipe from the model while it is written, 
   expectTheSpecifiedRequest(fake.chats()[0], SERVER_TOKEN, ['egg', 'spinach', 'cheese', 'onion']);
   expect(violations).toEqual([]);
 });
+
+test('in workerd too, the first screen arrives in the language the browser asks for, or in the cook’s kept choice', async ({
+  browser,
+  worker,
+}) => {
+  const origin = (await worker.url).origin;
+  const spanish = await browser.newContext({ locale: 'es-MX' });
+  try {
+    const page = await spanish.newPage();
+    const response = await page.goto(origin);
+    expect(response?.headers()['vary']).toMatch(/Accept-Language/);
+    expect(await response?.text()).toMatch(/<html lang="es">[\s\S]*aria-label="Añadir ingrediente"/);
+    await spanish.addCookies([{ name: 'language', value: 'pl', url: origin }]);
+    const kept = await page.goto(origin);
+    expect(await kept?.text()).toContain('<html lang="pl">');
+    await expect(page.getByRole('combobox', { name: 'Język' })).toHaveValue('pl');
+  } finally {
+    await spanish.close();
+  }
+});

@@ -12,8 +12,11 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import { PAGE_POLICY_FILE, pagePolicyHeader } from '../core/content-security-policy.ts';
+import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
+import { pageFile } from '../core/page-language.ts';
 import { createModelChain } from '../core/model-chain.ts';
 import { createApp, type EventSender } from './app.ts';
+import { PAGE_VARIES, pageLanguageDetector, pageLanguageOf } from './page-language.ts';
 import { watchChains } from './chain-watch.ts';
 import { clientKey, STREAMS_PER_CLIENT } from './rate-limits.ts';
 import type { Config } from './config.ts';
@@ -50,7 +53,7 @@ const DEMO_BANNER =
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const root = resolve(options.staticRoot ?? 'dist');
-  const page = loadPage(root, options.demo ?? false);
+  const pages = loadPages(root, options.demo ?? false);
   const clientAddress = (c: Context) => {
     // A proxy appends the address it saw: the last entry is the one to trust, the first is whatever the client wrote.
     const forwarded = config.trustProxy ? c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
@@ -81,8 +84,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     sendEvents: sendToNode,
   });
   app
-    .get('/', (c) => sendPage(c, page))
-    .get('/index.html', (c) => sendPage(c, page))
+    // The first screen in the cook's language: their kept choice, else their browser's.
+    .use('/', pageLanguageDetector())
+    .use('/index.html', pageLanguageDetector())
+    .get('/', (c) => sendPage(c, pages[pageLanguageOf(c)]))
+    .get('/index.html', (c) => sendPage(c, pages[pageLanguageOf(c)]))
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -95,7 +101,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // The page's own files carry its policy too, as on the Worker; 404s keep the API's.
     .use('*', async (c, next) => {
       await next();
-      if (c.res.ok) c.header('Content-Security-Policy', page.policy);
+      if (c.res.ok) c.header('Content-Security-Policy', pages.en.policy);
     })
     .get('*', serveStatic({ root, precompressed: true }))
     .notFound((c) => c.text('Not found', 404));
@@ -190,12 +196,18 @@ const sendToNode: EventSender = (c, headers, pump, cancel) => {
 
 type Page = { plain: Buffer; gzip: Buffer; brotli: Buffer; policy: string };
 
-function loadPage(root: string, demo: boolean): Page {
+/** The built page in each language (build/first-screen.ts), read once. */
+function loadPages(root: string, demo: boolean): Record<Language, Page> {
+  const languages = Object.keys(LANGUAGES) as Language[];
+  return Object.fromEntries(languages.map((language) => [language, loadPage(root, pageFile(language), demo)])) as Record<Language, Page>;
+}
+
+function loadPage(root: string, file: string, demo: boolean): Page {
   let html: string;
   try {
-    html = readFileSync(join(root, 'index.html'), 'utf8');
+    html = readFileSync(join(root, file), 'utf8');
   } catch {
-    throw new Error(`No built app in ${root}. Run "npm run build" first (npm start does it for you).`);
+    throw new Error(`No built app in ${root} (${file} is missing). Run "npm run build" first (npm start does it for you).`);
   }
   if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
   const plain = Buffer.from(html);
@@ -215,7 +227,7 @@ function sendPage(c: Context, page: Page) {
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    Vary: PAGE_VARIES,
     'Content-Security-Policy': page.policy,
   };
   if (encoding) headers['Content-Encoding'] = encoding;

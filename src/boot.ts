@@ -51,6 +51,17 @@ function keepClick(event: Event) {
 
 addEventListener('click', keepClick, true);
 
+// A language chosen before the app has taken over is kept as the app keeps it (the cookie of
+// core/page-language.ts, which the server reads), and the page asked for again in it.
+function chooseLanguage(event: Event) {
+  const select = event.target;
+  if (!(select instanceof HTMLSelectElement) || select.name !== 'language') return;
+  document.cookie = `language=${select.value}; Path=/; Max-Age=31536000; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  location.reload();
+}
+
+addEventListener('change', chooseLanguage, true);
+
 // The build writes the app's file name in place of this one.
 const app = './app.js';
 let asked = false;
@@ -59,6 +70,7 @@ async function takeOver() {
   asked = true;
   await import(/* @vite-ignore */ app);
   removeEventListener('click', keepClick, true);
+  removeEventListener('change', chooseLanguage, true);
   for (const button of clicked.splice(0)) button.click();
 }
 

@@ -5,7 +5,7 @@ import { preloadCooking } from './cooking/load-cooking-panel.ts';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
-import { startInFirstLanguage } from './lib/page-language.ts';
+import { keepPageForOffline, startInFirstLanguage } from './lib/page-language.ts';
 import { whenEngaged, whenIdle } from './lib/when-idle.ts';
 import './app.css';
 
@@ -15,11 +15,13 @@ const app = (
     <App />
   </StrictMode>
 );
-// The first screen's words, in the language it was rendered in, before the app takes it over.
-await startInFirstLanguage();
-// A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
-if (import.meta.env.DEV) createRoot(root).render(app);
-else hydrateRoot(root, app);
+// The first screen's words, in the language it was rendered in, before the app takes it over. Not
+// a top-level await: with one, the bundler would split the shared code out of this chunk.
+void startInFirstLanguage().then(() => {
+  // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
+  if (import.meta.env.DEV) createRoot(root).render(app);
+  else hydrateRoot(root, app);
+});
 
 // What the first screen does not show is fetched before the cook asks for it, once they start using
 // the page (typing their list, say), so that nothing competes with the page's load on a slow phone
@@ -35,6 +37,7 @@ whenEngaged(() => {
 // installs and opens offline with its saved recipes.
 whenIdle(() => {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    void keepPageForOffline();
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
   }
 });

@@ -13,6 +13,7 @@ import { RecipeError } from '../core/errors.ts';
 import { createModelChain } from '../core/model-chain.ts';
 import { createApp } from '../server/app.ts';
 import { checkChainsWhenDue } from '../server/chain-watch.ts';
+import { PAGE_VARIES, pageLanguageDetector, pageLanguageOf } from '../server/page-language.ts';
 import { clientKey, STREAM_SLOT_SECONDS, STREAMS_PER_CLIENT } from '../server/rate-limits.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { durableObjectLimiters, type ClientLimits } from './rate-limit-object.ts';
@@ -62,9 +63,16 @@ function isolateFor(env: Env): Isolate {
   // Never with no model configured, as on Node.
   const chainCheckDue = config.target ? checkChainsWhenDue(config, chains) : () => undefined;
   const app = createApp({ ...config, chain: chains.recipe, visionChain: chains.vision, limiters, clientAddress })
+    // The first screen in the cook's language, as on Node: each language's page is in the folder of its code.
+    .use('/', pageLanguageDetector())
+    .use('/index.html', pageLanguageDetector())
     .get('*', async (c) => {
-      const asset = await env.ASSETS.fetch(c.req.raw);
+      const page = c.req.path === '/' || c.req.path === '/index.html';
+      const language = page ? pageLanguageOf(c) : 'en';
+      const asked = page && language !== 'en' ? new Request(new URL(`/${language}/`, c.req.url), c.req.raw) : c.req.raw;
+      const asset = await env.ASSETS.fetch(asked);
       const headers = Object.fromEntries(asset.headers);
+      if (page) headers.vary = PAGE_VARIES;
       if (asset.ok && c.req.path.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
       // The page and its files (a 304 too: a browser keeps the headers of a revalidation); 404s keep the API's policy.
       if (asset.ok || asset.status === 304) headers['content-security-policy'] = await policyOfPage(c.req.url);

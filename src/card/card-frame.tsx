@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { modelName } from '../../core/model-name.ts';
+import { useT } from '../lib/i18n.ts';
 import { RecipeMarkdown } from '../recipe/recipe-markdown.tsx';
 import type { RecipeState } from '../recipe/use-recipe.ts';
 
@@ -20,9 +21,11 @@ export type CardFrameProps = {
  * actions (Stop, Another idea, Copy recipe, Print); the rest comes from the features, in its slots (card.tsx).
  */
 export function CardFrame({ state, onStop, onAnotherIdea, alert, actions, footer }: CardFrameProps) {
+  const t = useT();
   const card = useRef<HTMLElement>(null);
-  // A confirmation belongs to the text it copied; a newer recipe makes it disappear.
-  const [copied, setCopied] = useState({ text: '', message: '' });
+  // A confirmation belongs to the text it copied; a newer recipe makes it disappear. It is put in
+  // words as it is shown, so a change of language finds it in the new one.
+  const [copied, setCopied] = useState<{ text: string; message: 'card.copied' | 'card.copyFailed' | null }>({ text: '', message: null });
   const text = state.status === 'cooking' ? '' : state.text;
   const busy = state.status === 'cooking' || state.status === 'writing';
   const arrived = state.status !== 'cooking';
@@ -36,48 +39,48 @@ export function CardFrame({ state, onStop, onAnotherIdea, alert, actions, footer
   async function copy() {
     try {
       await navigator.clipboard.writeText(`${text.trim()}\n`);
-      setCopied({ text, message: 'Recipe copied to the clipboard.' });
+      setCopied({ text, message: 'card.copied' });
     } catch {
-      setCopied({ text, message: "Couldn't copy here. Select the recipe text and copy it instead." });
+      setCopied({ text, message: 'card.copyFailed' });
     }
   }
 
   return (
     <section ref={card} className="recipe-card" aria-labelledby="recipe-heading" aria-live="polite" aria-busy={busy}>
-      <h2 id="recipe-heading">Pantry Chef Recommends:</h2>
+      <h2 id="recipe-heading">{t('card.heading')}</h2>
       {alert}
       {state.status === 'cooking' ? (
-        <p className="cooking">{state.thinking ? 'Thinking it through before writing…' : 'Cooking up a recipe…'}</p>
+        <p className="cooking">{t(state.thinking ? 'card.thinking' : 'card.cooking')}</p>
       ) : (
         <div className="recipe-text">
           <RecipeMarkdown source={text} />
         </div>
       )}
-      {state.status !== 'cooking' && state.model && <p className="recipe-note">Written by {modelName(state.model)}</p>}
-      {state.status === 'writing' && <p className="recipe-note writing">Still writing…</p>}
-      {state.status === 'stopped' && <p className="recipe-note">Stopped: this recipe is unfinished.</p>}
+      {state.status !== 'cooking' && state.model && <p className="recipe-note">{t('card.writtenBy', { model: modelName(state.model) })}</p>}
+      {state.status === 'writing' && <p className="recipe-note writing">{t('card.stillWriting')}</p>}
+      {state.status === 'stopped' && <p className="recipe-note">{t('card.stopped')}</p>}
       <div className="recipe-actions">
         {busy ? (
           <button type="button" onClick={onStop}>
-            Stop
+            {t('card.stop')}
           </button>
         ) : (
           <>
             <button type="button" onClick={onAnotherIdea}>
-              Another idea
+              {t('card.anotherIdea')}
             </button>
             <button type="button" onClick={copy}>
-              Copy recipe
+              {t('card.copy')}
             </button>
             <button type="button" onClick={() => window.print()}>
-              Print
+              {t('card.print')}
             </button>
             {actions}
           </>
         )}
       </div>
       <p className="recipe-note" role="status">
-        {copied.text === text ? copied.message : ''}
+        {copied.text === text && copied.message ? t(copied.message) : ''}
       </p>
       {!busy && footer}
     </section>

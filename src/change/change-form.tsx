@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_CHANGE, MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
+import { useT, type MessageKey, type MessageValues } from '../lib/i18n.ts';
 import './change.css';
 
 export type ChangeFormProps = {
@@ -12,9 +13,11 @@ export type ChangeFormProps = {
 
 /** "Change this recipe": the cook's own words, or a suggestion, sent at once. */
 export function ChangeForm({ suggestions, tooLong, onChange }: ChangeFormProps) {
+  const t = useT();
   const id = useId();
   const [words, setWords] = useState('');
-  const [problem, setProblem] = useState('');
+  // Kept as its message, put in words as it is shown: a change of language finds it in the new one.
+  const [problem, setProblem] = useState<{ key: MessageKey; values?: MessageValues } | null>(null);
 
   function send(event: FormEvent) {
     event.preventDefault();
@@ -22,22 +25,18 @@ export function ChangeForm({ suggestions, tooLong, onChange }: ChangeFormProps) 
   }
 
   function ask(change: string) {
-    if (tooLong) {
-      return setProblem(
-        `This recipe is too long to change: Pantry Chef changes recipes of up to ${MAX_REVISE_RECIPE.toLocaleString('en')} characters.`,
-      );
-    }
-    if (change === '') return setProblem('Say what to change first, for example "no onions" or "make it for two".');
+    if (tooLong) return setProblem({ key: 'card.change.recipeTooLong', values: { max: MAX_REVISE_RECIPE } });
+    if (change === '') return setProblem({ key: 'card.change.empty' });
     if (change.length > MAX_CHANGE) {
-      return setProblem(`Please keep a change to ${MAX_CHANGE} characters or fewer (this one has ${change.length}).`);
+      return setProblem({ key: 'card.change.tooLong', values: { max: MAX_CHANGE, length: change.length } });
     }
-    setProblem('');
+    setProblem(null);
     onChange(change);
   }
 
   return (
     <form className="change-form" onSubmit={send} noValidate>
-      <label htmlFor={`${id}-words`}>Change this recipe</label>
+      <label htmlFor={`${id}-words`}>{t('card.change.label')}</label>
       <div className="change-row">
         <input
           id={`${id}-words`}
@@ -45,23 +44,23 @@ export function ChangeForm({ suggestions, tooLong, onChange }: ChangeFormProps) 
           value={words}
           autoComplete="off"
           enterKeyHint="send"
-          aria-invalid={problem !== '' || undefined}
+          aria-invalid={problem !== null || undefined}
           aria-describedby={`${id}-problem`}
-          placeholder="No onions, for two, in a slow cooker…"
+          placeholder={t('card.change.placeholder')}
           onChange={(event) => {
             setWords(event.target.value);
-            setProblem('');
+            setProblem(null);
           }}
         />
         <button type="submit" className="primary">
-          Change it
+          {t('card.change.submit')}
         </button>
       </div>
       <p id={`${id}-problem`} className="field-message" aria-live="polite">
-        {problem}
+        {problem && t(problem.key, problem.values)}
       </p>
       {suggestions.length > 0 && (
-        <div className="change-ideas" role="group" aria-label="Quick changes">
+        <div className="change-ideas" role="group" aria-label={t('card.change.quick')}>
           {suggestions.map((suggestion) => (
             <button key={suggestion} type="button" onClick={() => ask(suggestion)}>
               {suggestion}

@@ -1,3 +1,4 @@
+import { useT, type Translate } from '../lib/i18n.ts';
 import './change.css';
 
 export type LackingIngredientsProps = {
@@ -7,13 +8,14 @@ export type LackingIngredientsProps = {
   onLack: (change: string) => void;
 };
 
-/** What `I don't have <ingredient>` asks for. */
-function lackingChange(ingredient: string): string {
-  return `I don't have ${ingredient.slice(0, 100)}. Replace it with something I'm likely to have, or leave it out.`;
+/** What `I don't have <ingredient>` asks for, in the page's language; the food's name as the recipe wrote it. */
+function lackingChange(t: Translate, ingredient: string): string {
+  return t('card.lacking.change', { ingredient: ingredient.slice(0, 100) });
 }
 
 /** "I don't have …" for each ingredient of the recipe: one tap asks for it replaced or left out. */
 export function LackingIngredients({ names, onLack }: LackingIngredientsProps) {
+  const t = useT();
   const seen = new Set<string>();
   const lacking = names
     .map((name) => name.trim())
@@ -26,12 +28,12 @@ export function LackingIngredients({ names, onLack }: LackingIngredientsProps) {
   if (lacking.length === 0) return null;
   return (
     <div className="lacking">
-      <h3>Missing something?</h3>
-      <p className="cooking-hint">Ask for this recipe without it: it is replaced or left out.</p>
+      <h3>{t('card.lacking.heading')}</h3>
+      <p className="cooking-hint">{t('card.lacking.hint')}</p>
       <div className="cooking-actions">
         {lacking.map((name) => (
-          <button key={name} type="button" onClick={() => onLack(lackingChange(name))}>
-            I don't have {name}
+          <button key={name} type="button" onClick={() => onLack(lackingChange(t, name))}>
+            {t('card.lacking.button', { ingredient: name })}
           </button>
         ))}
       </div>

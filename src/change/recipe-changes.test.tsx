@@ -33,11 +33,12 @@ afterEach(() => history.replaceState(null, '', '/'));
 test('a failed change keeps the earlier version on the card and says what happened', async () => {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   const user = await showTraybake();
-  failWith(502, 'upstream_error', 'The recipe model could not be reached. Please try again in a moment.');
+  failWith(503, 'model_unavailable', 'The model is down.');
   await changeTo(user, 'no garlic');
   const alert = await within(card()).findByRole('alert');
+  // The failure is told in the page's words for its code (src/recipe/answer.ts), inside the note.
   expect(alert).toHaveTextContent(
-    'The change did not work: The recipe model could not be reached. Please try again in a moment. Your recipe is as it was.',
+    'The change did not work: The recipe model is unavailable right now. Please try again in a little while. Your recipe is as it was.',
   );
   expect(within(card()).getByRole('heading', { name: 'Lemon Chicken Traybake' })).toBeInTheDocument();
   expect(within(card()).queryByText(/Version \d of/)).not.toBeInTheDocument();

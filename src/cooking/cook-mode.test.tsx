@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import '../../test-support/app/dialog.ts';
+import { speak } from '../../test-support/app/page-language.ts';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../../test-support/cooking-recipe.ts';
 import { timerLabel } from './cook-mode.tsx';
 import { CookingPanel } from './cooking-panel.tsx';
@@ -216,4 +217,103 @@ test('the timer button names the minutes, or the seconds under a minute', () => 
   expect(timerLabel({ text: '35 to 40 minutes', index: 0, minutes: 35 })).toBe('Start 35 min timer');
   expect(timerLabel({ text: '30 seconds', index: 0, minutes: 0.5 })).toBe('Start 30 sec timer');
   expect(timerLabel({ text: '1 1/2 minutes', index: 0, minutes: 1.5 })).toBe('Start 1 min 30 sec timer');
+});
+
+test('in German cook mode, its steps, timers and their buttons speak German', async () => {
+  await speak('de');
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  await user.click(screen.getByRole('button', { name: 'Kochmodus' }));
+  const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken Traybake' });
+  expect(within(dialog).getByText('Schritt 1 von 4')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Vorheriger Schritt' })).toHaveAttribute('aria-disabled', 'true');
+  expect(within(dialog).getByRole('button', { name: 'Zutaten' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Nächster Schritt' }));
+  expect(within(dialog).getByText('Schritt 2 von 4')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Timer für 10 Minuten starten' }));
+  expect(within(dialog).getByRole('button', { name: 'Timer für 10 Minuten neu starten' })).toBeInTheDocument();
+  const timers = within(dialog).getByRole('list', { name: 'Timer' });
+  expect(within(timers).getByText('Timer für 10 Minuten, Schritt 2')).toBeInTheDocument();
+  expect(within(timers).getByRole('button', { name: 'Timer für 10 Minuten, Schritt 2 stoppen' })).toHaveTextContent('Stopp');
+
+  act(() => vi.advanceTimersByTime(10 * 60_000));
+  expect(timesLeft(dialog)).toEqual(['Zeit ist um']);
+  expect(within(dialog).getByText('Zeit ist um: Timer für 10 Minuten, Schritt 2.')).toHaveAttribute('aria-live', 'assertive');
+  await user.click(within(dialog).getByRole('button', { name: 'Timer für 10 Minuten, Schritt 2 ausblenden' }));
+  expect(timesLeft(dialog)).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Kochmodus schließen' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+// Durations of each Polish plural form: one (1 minutę), few (3, 22 minuty), many (5, 12 minut), and seconds beside minutes.
+const POLISH_COUNTS = `# Zupa
+
+## Ingredients
+
+- 1 onion
+
+## Instructions
+
+1. Fry the onion for 1 minute, then for 3 minutes more.
+2. Simmer for 22 minutes, or 12 minutes for a thinner soup.
+3. Rest for 5 minutes, then stir for 90 seconds.
+`;
+
+test('in Polish the timers name their minutes and seconds in the form each number needs', async () => {
+  await speak('pl');
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  render(<CookingPanel recipe={POLISH_COUNTS} pantry={[]} />);
+  await user.click(screen.getByRole('button', { name: 'Tryb gotowania' }));
+  const dialog = screen.getByRole('dialog', { name: 'Zupa' });
+  const starts = () =>
+    within(dialog)
+      .getAllByRole('button', { name: /^Włącz minutnik/ })
+      .map((button) => button.textContent);
+  expect(within(dialog).getByText('Krok 1 z 3')).toBeInTheDocument();
+  expect(starts()).toEqual(['Włącz minutnik na 1 minutę', 'Włącz minutnik na 3 minuty']);
+  await user.click(within(dialog).getByRole('button', { name: 'Włącz minutnik na 1 minutę' }));
+  expect(within(dialog).getByRole('button', { name: 'Włącz ponownie minutnik na 1 minutę' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Następny krok' }));
+  expect(starts()).toEqual(['Włącz minutnik na 22 minuty', 'Włącz minutnik na 12 minut']);
+  await user.click(within(dialog).getByRole('button', { name: 'Następny krok' }));
+  expect(starts()).toEqual(['Włącz minutnik na 5 minut', 'Włącz minutnik na 1 minutę i 30 sekund']);
+  await user.click(within(dialog).getByRole('button', { name: 'Włącz minutnik na 5 minut' }));
+
+  const timers = within(dialog).getByRole('list', { name: 'Minutniki' });
+  expect(within(timers).getByRole('button', { name: 'Zatrzymaj minutnik na 5 minut, krok 3' })).toHaveTextContent('Zatrzymaj');
+  act(() => vi.advanceTimersByTime(60_000));
+  expect(within(dialog).getByText('Czas minął: Minutnik na 1 minutę, krok 1.')).toBeInTheDocument();
+  expect(within(timers).getByRole('button', { name: 'Zamknij minutnik na 1 minutę, krok 1' })).toHaveTextContent('Zamknij');
+});
+
+test('in Japanese cook mode counts its steps and names its timers in Japanese', async () => {
+  await speak('ja');
+  const user = userEvent.setup();
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  await user.click(screen.getByRole('button', { name: '調理モード' }));
+  const dialog = screen.getByRole('dialog', { name: 'Lemon Chicken Traybake' });
+  expect(within(dialog).getByText('手順 1/4')).toBeInTheDocument();
+  await user.keyboard('{ArrowRight}{ArrowRight}');
+  expect(within(dialog).getByText('手順 3/4')).toBeInTheDocument();
+  expect(
+    within(dialog)
+      .getAllByRole('button', { name: /タイマーを開始$/ })
+      .map((button) => button.textContent),
+  ).toEqual(['35分のタイマーを開始', '15分のタイマーを開始']);
+  await user.click(within(dialog).getByRole('button', { name: '15分のタイマーを開始' }));
+  expect(within(dialog).getByRole('list', { name: 'タイマー' })).toHaveTextContent('15分のタイマー（手順3）');
+  expect(within(dialog).getByRole('button', { name: '15分のタイマー（手順3）を停止' })).toHaveTextContent('停止');
+  expect(within(dialog).getByRole('button', { name: '次の手順' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: '材料' })).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '調理モードを閉じる' }));
+  expect(screen.getByRole('button', { name: '調理モード' })).toHaveFocus();
+});
+
+test('the timer button words its minutes and seconds in the page’s language', async () => {
+  await speak('fr');
+  expect(timerLabel({ text: '1 1/2 minutes', index: 0, minutes: 1.5 })).toBe('Lancer un minuteur de 1 minute 30 secondes');
+  expect(timerLabel({ text: '30 seconds', index: 0, minutes: 0.5 })).toBe('Lancer un minuteur de 30 secondes');
 });

@@ -2,8 +2,10 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement 
 import { findDurations, type Duration } from '../../core/reading/durations.ts';
 import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
+import { t as translate, useT } from '../lib/i18n.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { TimerList } from './timer-list.tsx';
+import { timerDuration } from './timer-words.ts';
 import type { Timers } from './use-timers.ts';
 import { useWakeLock } from './use-wake-lock.ts';
 
@@ -27,6 +29,7 @@ type CookModeProps = {
  * Cook mode button. Each duration in a step has a timer button. The screen stays on while it is open.
  */
 export function CookMode({ title, steps, ingredients, scale, pack, step, onStep, timers, onClose }: CookModeProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const [showIngredients, setShowIngredients] = useState(false);
   const id = useId();
@@ -58,36 +61,22 @@ export function CookMode({ title, steps, ingredients, scale, pack, step, onStep,
   return (
     <dialog ref={dialog} className="cook-mode" aria-labelledby={`${id}-title`} aria-describedby={`${id}-step`} onClose={onClose}>
       <div className="cook-mode-top">
-        <h2 id={`${id}-title`}>{title ?? 'Cook mode'}</h2>
-        <button type="button" aria-label="Close cook mode" onClick={() => dialog.current?.close()}>
-          Close
+        <h2 id={`${id}-title`}>{title ?? t('cooking.cookMode')}</h2>
+        <button type="button" aria-label={t('cooking.cookMode.closeLabel')} onClick={() => dialog.current?.close()}>
+          {t('cooking.cookMode.close')}
         </button>
       </div>
       <div id={`${id}-step`} className="cook-step" aria-live="polite">
-        <p className="cook-step-count">
-          Step {step + 1} of {steps.length}
-        </p>
+        <p className="cook-step-count">{t('cooking.cookMode.stepCount', { step: step + 1, count: steps.length })}</p>
         <p className="cook-step-text">{highlighted(text, durations)}</p>
       </div>
       {durations.length > 0 && (
         <div className="cooking-actions">
           {durations.map((duration, index) => {
-            const label = timerLabel(duration);
             const running = timers.timers.some((timer) => timer.step === step && timer.duration === index);
             return (
-              <button
-                key={index}
-                type="button"
-                onClick={() =>
-                  timers.start({
-                    label: `${label.replace(/^Start /, '')}, step ${step + 1}`,
-                    step,
-                    duration: index,
-                    minutes: duration.minutes,
-                  })
-                }
-              >
-                {running ? label.replace(/^Start/, 'Restart') : label}
+              <button key={index} type="button" onClick={() => timers.start({ step, duration: index, minutes: duration.minutes })}>
+                {running ? t('cooking.timer.restart', { duration: timerDuration(duration.minutes) }) : timerLabel(duration)}
               </button>
             );
           })}
@@ -105,7 +94,7 @@ export function CookMode({ title, steps, ingredients, scale, pack, step, onStep,
             aria-controls={`${id}-ingredients`}
             onClick={() => setShowIngredients(!showIngredients)}
           >
-            Ingredients
+            {t('cooking.ingredients')}
           </button>
           <div id={`${id}-ingredients`} hidden={!showIngredients}>
             <IngredientList lines={ingredients} scale={scale} pack={pack} />
@@ -120,7 +109,7 @@ export function CookMode({ title, steps, ingredients, scale, pack, step, onStep,
             if (!first) onStep(step - 1);
           }}
         >
-          Previous step
+          {t('cooking.cookMode.previous')}
         </button>
         <button
           type="button"
@@ -130,7 +119,7 @@ export function CookMode({ title, steps, ingredients, scale, pack, step, onStep,
             if (!last) onStep(step + 1);
           }}
         >
-          Next step
+          {t('cooking.cookMode.next')}
         </button>
       </div>
     </dialog>
@@ -149,11 +138,7 @@ function highlighted(text: string, durations: readonly Duration[]) {
   return parts;
 }
 
-/** The timer button's name: "Start 10 min timer", "Start 30 sec timer", "Start 1 min 30 sec timer". */
+/** The timer button's name, in the page's language: "Start 10 min timer", "Start 30 sec timer", "Start 1 min 30 sec timer". */
 export function timerLabel(duration: Duration): string {
-  const seconds = Math.round(duration.minutes * 60);
-  const whole = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const time = whole === 0 ? `${rest} sec` : rest === 0 ? `${whole} min` : `${whole} min ${rest} sec`;
-  return `Start ${time} timer`;
+  return translate('cooking.timer.start', { duration: timerDuration(duration.minutes) });
 }

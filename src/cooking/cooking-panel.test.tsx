@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
+import { speak } from '../../test-support/app/page-language.ts';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../../test-support/cooking-recipe.ts';
 import { CookingPanel } from './cooking-panel.tsx';
 
@@ -181,4 +182,72 @@ test('Download recipe saves a schema.org Recipe as JSON-LD, named after the reci
   expect(json.recipeIngredient).toContain('3/4 cup rice');
   expect(json.recipeInstructions).toHaveLength(4);
   expect(document.querySelector('a[download]')).toBeNull();
+});
+
+test('in German the panel’s words are German, while the recipe’s lines stay as the recipe wrote them', async () => {
+  await speak('de');
+  const user = userEvent.setup();
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  const region = screen.getByRole('region', { name: 'Los geht’s' });
+  expect(within(region).getByRole('button', { name: 'Kochmodus' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'Rezept herunterladen' })).toBeInTheDocument();
+  expect(listAfter('Das brauchst du noch')).toEqual(['3 cloves garlic, minced', 'Fresh parsley, for garnish']);
+  expect(listAfter('Vorratszutaten')).toEqual(['2 tbsp olive oil', 'Salt and pepper, to taste']);
+  expect(screen.getByText('Die hat fast jede Küche; schau nach, bevor du einkaufst.')).toBeInTheDocument();
+  // The servings the reader found are the page's words; the recipe's own lines are not translated.
+  expect(screen.getByText('Ergibt 4 Portionen')).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Menge' }), '2×');
+  expect(screen.getByText('Ergibt 8 Portionen')).toBeInTheDocument();
+  expect(listAfter('Angepasste Zutaten').slice(0, 2)).toEqual(['8 chicken thighs', '3 cups rice']);
+  // The printout of the scaled recipe: its headings are the page's, its text the recipe's.
+  const printout = region.querySelector<HTMLElement>('.print-recipe')!;
+  expect(within(printout).getByText('Menge 2×: 8 Portionen')).toBeInTheDocument();
+  expect(
+    within(printout)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Zutaten', 'Zubereitung', 'Extra-Tipp']);
+  expect(within(printout).getByText('Swap the rice for couscous.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Einkaufsliste kopieren' }));
+  expect(within(region).getByRole('status')).toHaveTextContent('Einkaufsliste in die Zwischenablage kopiert.');
+  expect(await navigator.clipboard.readText()).toBe(
+    '6 cloves garlic, minced\nFresh parsley, for garnish\n\nVorratszutaten:\n4 tbsp olive oil\nSalt and pepper, to taste\n',
+  );
+});
+
+test('in Polish the servings take the form their number needs, and a failed copy is told in Polish', async () => {
+  await speak('pl');
+  const user = userEvent.setup();
+  vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  const region = screen.getByRole('region', { name: 'Gotujemy!' });
+  expect(screen.getByText('Wydajność: 4 porcje')).toBeInTheDocument();
+  const scale = screen.getByRole('combobox', { name: 'Ilość' });
+  await user.selectOptions(scale, '2×');
+  expect(screen.getByText('Wydajność: 8 porcji')).toBeInTheDocument();
+  await user.selectOptions(scale, '½×');
+  expect(screen.getByText('Wydajność: 2 porcje')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Przeliczone składniki' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Kopiuj listę zakupów' }));
+  expect(within(region).getByRole('status')).toHaveTextContent('Nie udało się tu skopiować. Zaznacz listę i skopiuj ją samodzielnie.');
+});
+
+test('in Japanese the panel’s buttons, headings and the share title are Japanese', async () => {
+  await speak('ja');
+  const share = vi.fn(async (_data: ShareData) => {});
+  Object.assign(navigator, { share, canShare: () => true });
+  const user = userEvent.setup();
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  const region = screen.getByRole('region', { name: 'さあ、作りましょう' });
+  expect(within(region).getByRole('button', { name: '調理モード' })).toBeInTheDocument();
+  expect(within(region).getByRole('button', { name: 'レシピをダウンロード' })).toBeInTheDocument();
+  expect(screen.getByText('分量：4人分')).toBeInTheDocument();
+  expect(listAfter('ほかに必要なもの')).toEqual(['3 cloves garlic, minced', 'Fresh parsley, for garnish']);
+  expect(screen.getByRole('heading', { name: '常備品' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: '共有' }));
+  expect(share).toHaveBeenCalledWith({
+    title: '買い物リスト：Lemon Chicken Traybake',
+    text: '3 cloves garlic, minced\nFresh parsley, for garnish\n\n常備品：\n2 tbsp olive oil\nSalt and pepper, to taste',
+  });
 });

@@ -6,11 +6,13 @@ import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
 import type { Language } from '../../core/kitchen-words.ts';
 import { readRecipe } from '../../core/reading/recipe.ts';
+import { useT } from '../lib/i18n.ts';
 import { useRecipeLanguage } from '../lib/use-recipe-language.ts';
-import { scaleLabel, scaleYield, SCALES, type Scale } from './scale.ts';
+import { scaleLabel, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';
 import { TimerList } from './timer-list.tsx';
 import { useTimers } from './use-timers.ts';
+import { yieldWords } from './yield-words.ts';
 import './cooking.css';
 
 export { warmUpCooking } from './warm-up.ts';
@@ -34,6 +36,7 @@ export type CookingPanelProps = {
  * recipe with only one of the two gets what works with it.
  */
 export function CookingPanel({ recipe: markdown, pantry, language = 'en', servings, forIngredients }: CookingPanelProps) {
+  const t = useT();
   const pack = useRecipeLanguage(markdown, language);
   const recipe = useMemo(() => readRecipe(markdown, pack), [markdown, pack]);
   const [scale, setScale] = useState<Scale>(1);
@@ -50,15 +53,15 @@ export function CookingPanel({ recipe: markdown, pantry, language = 'en', servin
 
   return (
     <section className="cooking-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Let's cook</h2>
+      <h2 id={`${id}-heading`}>{t('cooking.heading')}</h2>
       <div className="cooking-actions">
         {steps.length > 0 && (
           <button ref={cookModeButton} type="button" className="primary" onClick={() => setCooking(true)}>
-            Cook mode
+            {t('cooking.cookMode')}
           </button>
         )}
         <button type="button" onClick={() => downloadRecipe(recipe, pack, scale, servings)}>
-          Download recipe
+          {t('cooking.downloadRecipe')}
         </button>
       </div>
       {!cooking && (
@@ -71,7 +74,7 @@ export function CookingPanel({ recipe: markdown, pantry, language = 'en', servin
       )}
       {scalable && (
         <div className="scale-row">
-          <label htmlFor={`${id}-scale`}>Scale</label>
+          <label htmlFor={`${id}-scale`}>{t('cooking.scale')}</label>
           <select id={`${id}-scale`} value={scale} onChange={(event) => setScale(Number(event.target.value) as Scale)}>
             {SCALES.map((choice) => (
               <option key={choice} value={choice}>
@@ -79,12 +82,12 @@ export function CookingPanel({ recipe: markdown, pantry, language = 'en', servin
               </option>
             ))}
           </select>
-          {recipe.yield !== null && <span>Makes {scaleYield(recipe.yield, scale)}</span>}
+          {recipe.yield !== null && <span>{t('cooking.makes', { yield: yieldWords(recipe.yield, scale) })}</span>}
         </div>
       )}
       {scaled && (
         <div className="scaled-ingredients">
-          <h3>Scaled ingredients</h3>
+          <h3>{t('cooking.scaledIngredients')}</h3>
           <IngredientList lines={ingredients} scale={scale} pack={pack} />
         </div>
       )}

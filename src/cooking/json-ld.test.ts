@@ -1,5 +1,6 @@
 import { Ajv } from 'ajv';
 import { expect, test } from 'vitest';
+import { speak } from '../../test-support/app/page-language.ts';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
 import { isoDuration, jsonLdFileName, toJsonLd } from './json-ld.ts';
 import { estimateRecipe } from './nutrition/estimate.ts';
@@ -179,4 +180,14 @@ test('the download is named after the recipe', () => {
   expect(named('Crème Brûlée & Friends!')).toBe('creme-brulee-friends.json');
   expect(named(null)).toBe('recipe.json');
   expect(named('🍲')).toBe('recipe.json');
+});
+
+test('what the download adds to the recipe is in the page’s language: the name of an untitled recipe and its servings', async () => {
+  await speak('pl');
+  const untitled = readRecipe('## Ingredients\n- 3 large eggs\n\n## Steps\n1. Cook.\n')!;
+  const facts = nutritionFacts(estimateRecipe(untitled, foodIndex, 3), 1);
+  expect(toJsonLd(untitled, 1, facts)).toMatchObject({ name: 'Przepis', recipeYield: '3 porcje', recipeIngredient: ['3 large eggs'] });
+  const stated = readRecipe('# Soup\n\nServes 4-6\n\n## Ingredients\n- 2 potatoes\n\n## Steps\n1. Cook.\n')!;
+  expect(toJsonLd(stated, 2)).toMatchObject({ name: 'Soup', recipeYield: '8–12 porcji', inLanguage: 'en' });
+  expect(toJsonLd(stated, 0.5).recipeYield).toBe('2–3 porcje');
 });

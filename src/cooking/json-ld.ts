@@ -4,7 +4,9 @@ import type { Language } from '../../core/kitchen-words.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
 import type { StructuredRecipe } from '../../core/reading/recipe.ts';
-import { scaleIngredients, scaleYield } from './scale.ts';
+import { t } from '../lib/i18n.ts';
+import { scaleIngredients } from './scale.ts';
+import { yieldWords } from './yield-words.ts';
 
 type HowToStep = { '@type': 'HowToStep'; text: string };
 
@@ -32,17 +34,18 @@ export const JSON_LD_TYPE = 'application/ld+json';
 
 /**
  * The recipe as schema.org JSON-LD, in its language (`pack`), its ingredients and yield scaled by
- * `factor`, with its nutrition when estimated (at that scale).
+ * `factor`, with its nutrition when estimated (at that scale). What the recipe does not say and
+ * the page adds (a name for an untitled recipe, the servings as a yield) is in the page's language.
  */
 export function toJsonLd(recipe: StructuredRecipe, factor = 1, nutrition?: NutritionFacts, pack: LanguagePack = ENGLISH): RecipeJsonLd {
   const servings = nutrition?.servings ?? null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
-    name: recipe.title ?? 'Recipe',
+    name: recipe.title ?? t('cooking.untitledRecipe'),
     ...(recipe.tip !== null && { description: recipe.tip }),
-    ...(recipe.yield !== null && { recipeYield: scaleYield(recipe.yield, factor) }),
-    ...(recipe.yield === null && servings !== null && { recipeYield: `${servings} ${servings === 1 ? 'serving' : 'servings'}` }),
+    ...(recipe.yield !== null && { recipeYield: yieldWords(recipe.yield, factor) }),
+    ...(recipe.yield === null && servings !== null && { recipeYield: t('cooking.servings', { count: servings }) }),
     ...(recipe.prepTime !== null && { prepTime: isoDuration(recipe.prepTime) }),
     ...(recipe.cookTime !== null && { cookTime: isoDuration(recipe.cookTime) }),
     ...(recipe.totalTime !== null && { totalTime: isoDuration(recipe.totalTime) }),

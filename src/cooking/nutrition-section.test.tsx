@@ -1,8 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
+import { speak } from '../../test-support/app/page-language.ts';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../../test-support/cooking-recipe.ts';
 import { CookingPanel } from './cooking-panel.tsx';
+import * as facts from './nutrition/facts.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const section = async (heading = 'Nutrition per serving') =>
   // The food table is its own chunk: the first render waits for it.
@@ -53,7 +59,7 @@ test('scaling keeps the values per serving and shows the servings it scales to',
   expect(figure(nutrition, 'Calories')).toBe('558 kcal');
   await user.click(within(nutrition).getByText('How this was estimated'));
   expect(
-    within(nutrition).getByText('8 chicken thighs: Chicken, broilers or fryers, dark meat, thigh, meat only, raw (USDA 05096), 1544 g'),
+    within(nutrition).getByText('8 chicken thighs: Chicken, broilers or fryers, dark meat, thigh, meat only, raw (USDA 05096), 1,544 g'),
   ).toBeInTheDocument();
 });
 
@@ -70,4 +76,81 @@ test("without servings in the recipe the kitchen's Servings count, and without e
   expect(figure(whole, 'Calories')).toBe('250 kcal');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Scale' }), '2×');
   expect(figure(whole, 'Calories')).toBe('500 kcal');
+});
+
+test('in German the figures are written with a decimal comma, and the working is German around the recipe’s lines', async () => {
+  await speak('de');
+  const user = userEvent.setup();
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  const nutrition = await section('Nährwerte pro Portion');
+  expect(figure(nutrition, 'Kalorien')).toBe('558 kcal');
+  expect(figure(nutrition, 'Eiweiß')).toBe('43 g');
+  expect(figure(nutrition, 'Kohlenhydrate')).toBe('59 g');
+  expect(figure(nutrition, 'Fett')).toBe('15 g');
+  expect(figure(nutrition, 'Ballaststoffe')).toBe('1,8 g');
+  expect(figure(nutrition, 'Salz')).toBe('0,5 g');
+  expect(within(nutrition).getByText('4 Portionen')).toBeInTheDocument();
+  expect(within(nutrition).getByText('Berechnet aus 5 von 7 Zutaten')).toBeInTheDocument();
+  expect(within(nutrition).getByText(/^Eine Schätzung aus den Nährwertdaten des USDA/)).toBeInTheDocument();
+
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Menge' }), '2×');
+  expect(within(nutrition).getByText('8 Portionen (2×)')).toBeInTheDocument();
+  await user.click(within(nutrition).getByText('So wurde geschätzt'));
+  const items = within(nutrition)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(items).toContain('8 chicken thighs: Chicken, broilers or fryers, dark meat, thigh, meat only, raw (USDA 05096), 1.544 g');
+  expect(items).toContain('Salt and pepper, to taste: nach Geschmack');
+  expect(items).toContain('Fresh parsley, for garnish: keine Mengenangabe');
+  expect(within(nutrition).getByRole('heading', { name: 'Nicht erfasst' })).toBeInTheDocument();
+});
+
+test('in Polish the servings take one, few, many and fraction forms', async () => {
+  await speak('pl');
+  const user = userEvent.setup();
+  const { unmount } = render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  const nutrition = await section('Wartości odżywcze na porcję');
+  expect(within(nutrition).getByText('4 porcje')).toBeInTheDocument();
+  expect(within(nutrition).getByText('Na podstawie 5 z 7 składników')).toBeInTheDocument();
+  expect(figure(nutrition, 'Błonnik')).toBe('1,8 g');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Ilość' }), '3×');
+  expect(within(nutrition).getByText('12 porcji (3×)')).toBeInTheDocument();
+  unmount();
+
+  // The kitchen's Servings when the recipe states none: 1, and 3 at ½× (a fraction).
+  const { unmount: unmountOne } = render(<CookingPanel recipe={UNSTATED} pantry={[]} servings={1} />);
+  expect(within(await section('Wartości odżywcze na porcję')).getByText('1 porcja')).toBeInTheDocument();
+  unmountOne();
+  render(<CookingPanel recipe={UNSTATED} pantry={[]} servings={3} />);
+  const three = await section('Wartości odżywcze na porcję');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Ilość' }), '½×');
+  expect(within(three).getByText('1,5 porcji (½×)')).toBeInTheDocument();
+});
+
+test('in Japanese the nutrition panel names the nutrients and counts the ingredients in Japanese', async () => {
+  await speak('ja');
+  const user = userEvent.setup();
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  const nutrition = await section('1人分の栄養成分');
+  expect(within(nutrition).getByText('4人分')).toBeInTheDocument();
+  expect(figure(nutrition, 'エネルギー')).toBe('558 kcal');
+  expect(figure(nutrition, 'たんぱく質')).toBe('43 g');
+  expect(figure(nutrition, '食物繊維')).toBe('1.8 g');
+  expect(figure(nutrition, '食塩相当量')).toBe('0.5 g');
+  expect(within(nutrition).getByText('材料7種類のうち5種類をもとに計算')).toBeInTheDocument();
+  await user.click(within(nutrition).getByText('推定の方法'));
+  const items = within(nutrition)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(items).toContain('3 cloves garlic, minced：Garlic, raw（USDA 11215）、9 g');
+  expect(items).toContain('Salt and pepper, to taste：適量');
+});
+
+test('without the food table the panel says so in the page’s language', async () => {
+  await speak('de');
+  vi.spyOn(facts, 'loadFoodIndex').mockRejectedValue(new Error('offline'));
+  render(<CookingPanel recipe={TRAYBAKE} pantry={TRAYBAKE_PANTRY} />);
+  expect(
+    await screen.findByText('Die Nährwerte konnten nicht geladen werden: Öffne die App einmal online, dann sind sie auch offline da.'),
+  ).toBeInTheDocument();
 });

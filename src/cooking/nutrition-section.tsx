@@ -1,10 +1,11 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { estimateRecipe } from './nutrition/estimate.ts';
+import { pageLanguage, useT, type Translate } from '../lib/i18n.ts';
+import { estimateRecipe, type NotCountedReason } from './nutrition/estimate.ts';
 import { loadFoodIndex, nutritionFacts } from './nutrition/facts.ts';
 import type { FoodIndex } from './nutrition/match.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import type { StructuredRecipe } from '../../core/reading/recipe.ts';
-import { scaleIngredient } from './scale.ts';
+import { scaleIngredient, scaleLabel } from './scale.ts';
 import './nutrition.css';
 
 export type NutritionSectionProps = {
@@ -19,9 +20,11 @@ export type NutritionSectionProps = {
 /**
  * Calories, protein, carbohydrates, fat, fibre and salt per serving (or for the whole recipe),
  * from the USDA food table shipped with the app: computed here, never asked of a model, and
- * open about the lines it could not count.
+ * open about the lines it could not count. Its words and numbers are the page's language's; the
+ * ingredient lines it quotes stay in the recipe's, and the foods are named as the USDA table names them.
  */
 export function NutritionSection({ recipe, scale, pack, kitchenServings }: NutritionSectionProps) {
+  const t = useT();
   const [index, setIndex] = useState<FoodIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const id = useId();
@@ -37,32 +40,37 @@ export function NutritionSection({ recipe, scale, pack, kitchenServings }: Nutri
   }, []);
   const estimate = useMemo(() => index && estimateRecipe(recipe, index, kitchenServings, pack), [index, recipe, kitchenServings, pack]);
 
-  if (failed)
-    return <p className="nutrition-note">Nutrition figures could not be loaded: open the app online once to keep them offline.</p>;
+  if (failed) return <p className="nutrition-note">{t('cooking.nutrition.unavailable')}</p>;
   if (!estimate || estimate.lines.length === 0) return null;
   const facts = nutritionFacts(estimate, scale);
+  const language = pageLanguage();
+  const number = new Intl.NumberFormat(language);
+  const grams = new Intl.NumberFormat(language, { style: 'unit', unit: 'gram' });
   const rows: [string, string][] = [
-    ['Calories', `${facts.kcal} kcal`],
-    ['Protein', `${facts.protein} g`],
-    ['Carbohydrates', `${facts.carbs} g`],
-    ['Fat', `${facts.fat} g`],
-    ['Fibre', `${facts.fibre} g`],
-    ['Salt', `${facts.salt} g`],
+    [t('cooking.nutrition.calories'), t('cooking.nutrition.kcal', { kcal: number.format(facts.kcal) })],
+    [t('cooking.nutrition.protein'), grams.format(facts.protein)],
+    [t('cooking.nutrition.carbohydrates'), grams.format(facts.carbs)],
+    [t('cooking.nutrition.fat'), grams.format(facts.fat)],
+    [t('cooking.nutrition.fibre'), grams.format(facts.fibre)],
+    [t('cooking.nutrition.salt'), grams.format(facts.salt)],
   ];
-  const notCounted = estimate.lines.flatMap((line, at) => (line.counted ? [] : [{ line, source: recipe.ingredients[at]! }]));
+  const notCounted = estimate.lines.flatMap((line, at) => (line.counted ? [] : [{ reason: line.reason, source: recipe.ingredients[at]! }]));
+  // Servings at a scale may be a fraction (3 at ½×): one decimal is enough.
+  const servings = facts.servings === null ? null : Math.round(facts.servings * 10) / 10;
 
   return (
     <section className="nutrition" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{facts.servings === null ? 'Nutrition for the whole recipe' : 'Nutrition per serving'}</h3>
-      {facts.servings !== null && (
+      <h3 id={`${id}-heading`}>{servings === null ? t('cooking.nutrition.wholeRecipe') : t('cooking.nutrition.perServing')}</h3>
+      {servings !== null && (
         <p className="nutrition-servings">
-          {formatServings(facts.servings)} {facts.servings === 1 ? 'serving' : 'servings'}
-          {scale !== 1 && ` at ${scale === 0.5 ? '½' : scale}×`}
+          {scale === 1
+            ? t('cooking.servings', { count: servings })
+            : t('cooking.nutrition.servingsAtScale', { count: servings, scale: scaleLabel(scale) })}
         </p>
       )}
       {facts.counted === 0 ? (
         // Figures from no line would read as a recipe of nothing: "0 kcal" is never shown.
-        <p>None of the {facts.lines} ingredients could be counted, so there are no figures for this recipe.</p>
+        <p>{t('cooking.nutrition.noneCounted', { lines: facts.lines })}</p>
       ) : (
         <>
           <dl className="nutrition-facts">
@@ -73,41 +81,57 @@ export function NutritionSection({ recipe, scale, pack, kitchenServings }: Nutri
               </div>
             ))}
           </dl>
-          <p>
-            Based on {facts.counted} of {facts.lines} ingredients
-          </p>
+          <p>{t('cooking.nutrition.basedOn', { counted: number.format(facts.counted), lines: facts.lines })}</p>
         </>
       )}
       <details className="nutrition-working">
-        <summary>How this was estimated</summary>
+        <summary>{t('cooking.nutrition.howEstimated')}</summary>
         <ul>
-          {estimate.lines.map((line, at) =>
-            line.counted ? (
-              <li key={at}>
-                {scaleIngredient(recipe.ingredients[at]!, scale, pack)}: {line.food.description} (USDA {line.food.ndb}),{' '}
-                {Math.round(line.grams * scale)} g{line.fuzzy && ' (name read as a near spelling)'}
-              </li>
-            ) : null,
-          )}
+          {estimate.lines.map((line, at) => {
+            if (!line.counted) return null;
+            const values = {
+              line: scaleIngredient(recipe.ingredients[at]!, scale, pack),
+              food: line.food.description,
+              ndb: line.food.ndb,
+              grams: grams.format(Math.round(line.grams * scale)),
+            };
+            return <li key={at}>{line.fuzzy ? t('cooking.nutrition.countedFuzzy', values) : t('cooking.nutrition.counted', values)}</li>;
+          })}
         </ul>
         {notCounted.length > 0 && (
           <>
-            <h4>Not counted</h4>
+            <h4>{t('cooking.nutrition.notCounted')}</h4>
             <ul>
-              {notCounted.map(({ line, source }, at) => (
-                <li key={at}>
-                  {scaleIngredient(source, scale, pack)}: {!line.counted && line.reason}
-                </li>
+              {notCounted.map(({ reason, source }, at) => (
+                <li key={at}>{whyNotCounted(t, scaleIngredient(source, scale, pack), reason)}</li>
               ))}
             </ul>
           </>
         )}
       </details>
-      <p className="nutrition-note">An estimate from USDA food composition data (Standard Reference 27), not a laboratory analysis.</p>
+      <p className="nutrition-note">{t('cooking.nutrition.source')}</p>
     </section>
   );
 }
 
-function formatServings(servings: number): string {
-  return Number.isInteger(servings) ? String(servings) : servings.toFixed(1).replace(/\.0$/, '');
+/** A line not counted, with why, in the page's language: "Salt and pepper, to taste: to taste". */
+function whyNotCounted(t: Translate, line: string, reason: NotCountedReason): string {
+  switch (reason.why) {
+    case 'to taste':
+      return t('cooking.nutrition.why.toTaste', { line });
+    case 'a pinch':
+      return t('cooking.nutrition.why.pinch', { line });
+    case 'no quantity':
+      return t('cooking.nutrition.why.noQuantity', { line });
+    case 'too little':
+      return t('cooking.nutrition.why.tooLittle', { line, unit: reason.unit });
+    case 'not in the food table':
+      return t('cooking.nutrition.why.notInTable', { line });
+    case 'no weight for volume':
+      return t('cooking.nutrition.why.noWeightForVolume', { line, name: reason.name });
+    case 'no weight for one':
+      return t('cooking.nutrition.why.noWeightForOne', { line, name: reason.name });
+    case 'no weight for unit':
+      return t('cooking.nutrition.why.noWeightForUnit', { line, unit: reason.unit, name: reason.name });
+  }
 }

@@ -45,12 +45,15 @@ export function shoppingList(
   return list;
 }
 
-/** The list as plain text for the clipboard, one ingredient a line, scaled; staples follow under their own line. */
-export function shoppingListText(list: ShoppingList, factor = 1, pack: LanguagePack = ENGLISH): string {
+/**
+ * The list as plain text for the clipboard, one ingredient a line, scaled; staples follow under
+ * their own line, `staplesLine`, which the page words in its language.
+ */
+export function shoppingListText(list: ShoppingList, factor = 1, pack: LanguagePack = ENGLISH, staplesLine = 'Pantry staples:'): string {
   const lines = list.needed.map((line) => scaleIngredient(line, factor, pack));
   if (list.staples.length > 0) {
     if (lines.length > 0) lines.push('');
-    lines.push('Pantry staples:', ...list.staples.map((line) => scaleIngredient(line, factor, pack)));
+    lines.push(staplesLine, ...list.staples.map((line) => scaleIngredient(line, factor, pack)));
   }
   return lines.join('\n');
 }

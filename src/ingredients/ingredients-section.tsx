@@ -65,7 +65,12 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
         {ingredients.map((ingredient, index) => (
           <li key={ingredient}>
             <span>{ingredient}</span>
-            <button type="button" className="remove" aria-label={t('page.remove', { ingredient })} onClick={() => remove(ingredient, index)}>
+            <button
+              type="button"
+              className="remove"
+              aria-label={t('page.remove', { ingredient })}
+              onClick={() => remove(ingredient, index)}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { checkNewAvoidItem } from '../../core/kitchen.ts';
+import { checkNewAvoidItem, MAX_AVOID_ITEMS, MAX_AVOID_LENGTH, type AvoidCheck } from '../../core/kitchen.ts';
+import { useT, type Translate } from '../lib/i18n.ts';
 
 type AvoidFieldProps = {
   avoid: readonly string[];
@@ -9,20 +10,23 @@ type AvoidFieldProps = {
 
 /** Allergies and dislikes, added one at a time like the ingredient list. */
 export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
+  const t = useT();
   const [value, setValue] = useState('');
-  const [problem, setProblem] = useState('');
+  // The check itself is kept, not its words, so that a change of language says it again in the new one.
+  const [check, setCheck] = useState<AvoidCheck | null>(null);
+  const problem = check ? avoidProblem(check, t) : '';
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const id = useId();
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = checkNewAvoidItem(value, avoid);
-    if (check.ok) {
-      onChange([...avoid, check.value]);
+    const result = checkNewAvoidItem(value, avoid);
+    if (result.ok) {
+      onChange([...avoid, result.value]);
       setValue('');
     }
-    setProblem(check.ok ? '' : check.message);
+    setCheck(result);
     input.current?.focus();
   }
 
@@ -36,7 +40,7 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
   return (
     <div className="kitchen-field kitchen-avoid">
       <form className="avoid-row" onSubmit={add}>
-        <label htmlFor={`${id}-avoid`}>Avoid</label>
+        <label htmlFor={`${id}-avoid`}>{t('kitchen.avoid')}</label>
         <div className="avoid-input">
           <input
             ref={input}
@@ -45,28 +49,33 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
             value={value}
             onChange={(event) => {
               setValue(event.target.value);
-              setProblem('');
+              setCheck(null);
             }}
-            placeholder="Eg peanuts"
+            placeholder={t('kitchen.avoidExample')}
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-hint ${id}-problem`}
             autoComplete="off"
             enterKeyHint="done"
           />
-          <button type="submit" aria-label="Add to avoid list">
-            Add
+          <button type="submit" aria-label={t('kitchen.avoidAddLabel')}>
+            {t('kitchen.avoidAdd')}
           </button>
         </div>
       </form>
       <p id={`${id}-hint`} className="kitchen-hint">
-        Allergies and foods you'd rather not eat. A family such as nuts, dairy or shellfish covers all its members.
+        {t('kitchen.avoidHint')}
       </p>
       {avoid.length > 0 && (
-        <ul ref={list} className="chip-list" aria-label="Foods to avoid">
+        <ul ref={list} className="chip-list" aria-label={t('kitchen.avoidList')}>
           {avoid.map((item, index) => (
             <li key={item}>
               <span>{item}</span>
-              <button type="button" className="remove" aria-label={`Remove ${item} from avoid list`} onClick={() => remove(item, index)}>
+              <button
+                type="button"
+                className="remove"
+                aria-label={t('kitchen.avoidRemove', { food: item })}
+                onClick={() => remove(item, index)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>
@@ -78,4 +87,19 @@ export function AvoidField({ avoid, onChange }: AvoidFieldProps) {
       </p>
     </div>
   );
+}
+
+/** What the cook reads when a food cannot join the avoid list, in the page's language; nothing for an empty box. */
+function avoidProblem(check: AvoidCheck, t: Translate): string {
+  if (check.ok) return '';
+  switch (check.reason) {
+    case 'empty':
+      return '';
+    case 'too_long':
+      return t('kitchen.avoidTooLong', { max: MAX_AVOID_LENGTH, length: check.length });
+    case 'duplicate':
+      return t('kitchen.avoidDuplicate', { food: check.existing });
+    case 'list_full':
+      return t('kitchen.avoidFull', { max: MAX_AVOID_ITEMS });
+  }
 }

@@ -1,24 +1,10 @@
 import { useId } from 'react';
 import type { Diet } from '../../core/food-words.ts';
-import { DIET_LABELS, isLanguage, TIME_LIMITS, type Language, type TimeLimit, type Units } from '../../core/kitchen-words.ts';
+import { DIET_IDS, isLanguage, TIME_LIMITS, UNITS, type TimeLimit, type Units } from '../../core/kitchen-words.ts';
 import { SERVINGS, type Kitchen } from '../../core/kitchen.ts';
+import { OWN_NAMES } from '../../core/page-language.ts';
+import { pageLanguage, useT } from '../lib/i18n.ts';
 import { AvoidField } from './avoid-field.tsx';
-
-/** Each language by its own name, as language pickers show them. */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  de: 'Deutsch',
-  it: 'Italiano',
-  pt: 'Português',
-  nl: 'Nederlands',
-  pl: 'Polski',
-  ja: '日本語',
-  zh: '中文',
-};
-
-const UNIT_NAMES: Record<Units, string> = { metric: 'Metric (g, ml, °C)', us: 'US (cups, oz, °F)' };
 
 type KitchenFormProps = {
   kitchen: Kitchen;
@@ -27,7 +13,9 @@ type KitchenFormProps = {
 
 /** Every kitchen setting; each change applies at once, there is nothing to submit. */
 export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
+  const t = useT();
   const id = useId();
+  const count = new Intl.NumberFormat(pageLanguage());
   const field = (name: string) => `${id}-${name}`;
 
   function change(patch: Kitchen) {
@@ -41,11 +29,11 @@ export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
     <div className="kitchen-form">
       <div className="kitchen-eats">
         <div className="kitchen-field">
-          <label htmlFor={field('diet')}>Diet</label>
+          <label htmlFor={field('diet')}>{t('kitchen.diet')}</label>
           <select id={field('diet')} value={kitchen.diet ?? 'none'} onChange={(event) => change({ diet: event.target.value as Diet })}>
-            {Object.entries(DIET_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            {DIET_IDS.map((diet) => (
+              <option key={diet} value={diet}>
+                {t(`page.diet.${diet}`)}
               </option>
             ))}
           </select>
@@ -54,55 +42,55 @@ export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
       </div>
       <div className="kitchen-cooks">
         <div className="kitchen-field">
-          <label htmlFor={field('servings')}>Servings</label>
+          <label htmlFor={field('servings')}>{t('kitchen.servings')}</label>
           <select
             id={field('servings')}
             value={kitchen.servings ?? ''}
             onChange={(event) => change({ servings: event.target.value ? Number(event.target.value) : undefined })}
           >
-            <option value="">Not set</option>
-            {SERVINGS.map((count) => (
-              <option key={count} value={count}>
-                {count}
+            <option value="">{t('kitchen.notSet')}</option>
+            {SERVINGS.map((servings) => (
+              <option key={servings} value={servings}>
+                {count.format(servings)}
               </option>
             ))}
           </select>
         </div>
 
         <div className="kitchen-field">
-          <label htmlFor={field('time')}>Time</label>
+          <label htmlFor={field('time')}>{t('kitchen.time')}</label>
           <select
             id={field('time')}
             value={kitchen.maxMinutes ?? ''}
             onChange={(event) => change({ maxMinutes: event.target.value ? (Number(event.target.value) as TimeLimit) : undefined })}
           >
-            <option value="">No limit</option>
+            <option value="">{t('kitchen.noLimit')}</option>
             {TIME_LIMITS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes} minutes or less
+                {t('kitchen.maxMinutes', { minutes })}
               </option>
             ))}
           </select>
         </div>
 
         <div className="kitchen-field">
-          <label htmlFor={field('units')}>Units</label>
+          <label htmlFor={field('units')}>{t('kitchen.units')}</label>
           <select
             id={field('units')}
             value={kitchen.units ?? ''}
             onChange={(event) => change({ units: (event.target.value || undefined) as Units | undefined })}
           >
-            <option value="">Not set</option>
-            {Object.entries(UNIT_NAMES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+            <option value="">{t('kitchen.notSet')}</option>
+            {UNITS.map((units) => (
+              <option key={units} value={units}>
+                {t(`kitchen.units.${units}`)}
               </option>
             ))}
           </select>
         </div>
 
         <div className="kitchen-field">
-          <label htmlFor={field('language')}>Recipe language</label>
+          <label htmlFor={field('language')}>{t('kitchen.recipeLanguage')}</label>
           <select
             id={field('language')}
             value={kitchen.language ?? 'en'}
@@ -111,7 +99,8 @@ export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
               if (isLanguage(language)) change({ language });
             }}
           >
-            {Object.entries(LANGUAGE_NAMES).map(([code, name]) => (
+            {/* Each language by its own name, as language pickers show them, whatever the page's language. */}
+            {Object.entries(OWN_NAMES).map(([code, name]) => (
               <option key={code} value={code} lang={code}>
                 {name}
               </option>
@@ -127,9 +116,9 @@ export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
           aria-describedby={field('only-mine-hint')}
           onChange={(event) => change({ onlyMine: event.target.checked || undefined })}
         />
-        <label htmlFor={field('only-mine')}>Use only my ingredients</label>
+        <label htmlFor={field('only-mine')}>{t('kitchen.onlyMine')}</label>
         <p id={field('only-mine-hint')} className="kitchen-hint">
-          Plus salt, pepper, oil and water.
+          {t('kitchen.onlyMineHint')}
         </p>
       </div>
     </div>

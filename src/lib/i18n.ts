@@ -34,11 +34,13 @@ export type MessageValues = Record<string, string | number>;
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const CATALOGS = import.meta.glob<Messages>('./messages/*.*.json', { import: 'default' });
+// The first screen's catalogs are listed here; the other parts' list (seventy addresses) comes with the first of them.
+const FIRST_SCREEN = import.meta.glob<Messages>('./messages/page.*.json', { import: 'default' });
 const loaded = new Set<Area>();
 
-function catalog(area: Area, language: Language) {
-  const load = CATALOGS[`./messages/${area}.${language}.json`];
+async function catalog(area: Area, language: Language) {
+  const catalogs = area === 'page' ? FIRST_SCREEN : (await import('./lazy-catalogs.ts')).LAZY_CATALOGS;
+  const load = catalogs[`./messages/${area}.${language}.json`];
   if (!load) throw new Error(`No ${language} catalog for the ${area} part of the page`);
   return load();
 }

@@ -5,12 +5,12 @@
  */
 
 import { browserLanguage, isLanguage, type Language } from '../../core/kitchen-words.ts';
-import { LANGUAGE_COOKIE, languageCookie } from '../../core/page-language.ts';
+import { LANGUAGE_COOKIE, languageCookie, OFFLINE_PAGES } from '../../core/page-language.ts';
 import { loadMessages, switchMessages, t } from './i18n.ts';
 import { i18n } from '@lingui/core';
 
 /** The cook's kept choice, when the cookie holds one of the ten codes (anything else is no choice). */
-export function keptLanguage(cookies = document.cookie): Language | undefined {
+function keptLanguage(cookies = document.cookie): Language | undefined {
   const kept = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
   return kept !== undefined && isLanguage(kept) ? kept : undefined;
 }
@@ -35,6 +35,21 @@ export async function chooseLanguage(language: Language) {
   document.cookie = languageCookie(language, location.protocol === 'https:');
   await switchMessages(language);
   showLanguage(language);
+  void keepPageForOffline();
+}
+
+/**
+ * Puts the page, in the cook's language, where the service worker opens it from offline: the
+ * server's answer for the cookie now set, or in direct mode the built pages the chooser goes between.
+ */
+export async function keepPageForOffline() {
+  if (!('caches' in window)) return;
+  const language = keptLanguage() ?? document.documentElement.lang;
+  const pages = __DIRECT_MODE__ && language !== 'en' ? ['/', `/${language}/`] : ['/'];
+  await caches
+    .open(OFFLINE_PAGES)
+    .then((cache) => cache.addAll(pages))
+    .catch((error: unknown) => console.warn('The page could not be kept for offline use:', error));
 }
 
 function showLanguage(language: Language) {

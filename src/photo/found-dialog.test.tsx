@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { speak } from '../../test-support/app/page-language.ts';
 import { FoundDialog } from './found-dialog.tsx';
 
 function renderDialog(found: string[], ingredients: string[] = []) {
@@ -51,4 +52,29 @@ test('with nothing found the dialog says so, and offers only Cancel', () => {
       .getAllByRole('button')
       .map((button) => button.textContent),
   ).toEqual(['Cancel']);
+});
+
+test('in Japanese: the note stands right after the name, in full-width brackets, and the buttons say what they do', async () => {
+  await speak('ja');
+  const { dialog, onAdd } = renderDialog(['卵', 'トマト'], ['卵']);
+  expect(
+    within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['卵（すでにリストにあります）', 'トマト']);
+  expect(
+    within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['キャンセル', 'リストに追加']);
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'リストに追加' }));
+  expect(onAdd).toHaveBeenCalledExactlyOnceWith(['トマト']);
+});
+
+test('in Spanish: nothing found is said in Spanish, with only Cancelar', async () => {
+  await speak('es');
+  const { dialog } = renderDialog([]);
+  expect(within(dialog).getByText('No se encontraron ingredientes')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: 'Añadir a mi lista' })).not.toBeInTheDocument();
 });

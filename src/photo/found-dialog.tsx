@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { checkNewIngredient } from '../../core/ingredients.ts';
+import { useT } from '../lib/i18n.ts';
 
 export type FoundDialogProps = {
   /** `Found in your photo`, or for the voice, words saying it was heard. */
@@ -15,6 +16,7 @@ export type FoundDialogProps = {
  * list already holds it (by the list's own rule: same text ignoring case and outer spaces).
  */
 export function FoundDialog({ title, found, ingredients, onAdd, onCancel }: FoundDialogProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
   const onList = (name: string) => {
@@ -38,7 +40,7 @@ export function FoundDialog({ title, found, ingredients, onAdd, onCancel }: Foun
     >
       <h2 id={`${id}-title`}>{title}</h2>
       {found.length === 0 ? (
-        <p>No ingredients found</p>
+        <p>{t('photo.found.nothing')}</p>
       ) : (
         <ul className="found-list">
           {found.map((name, index) => (
@@ -51,7 +53,8 @@ export function FoundDialog({ title, found, ingredients, onAdd, onCancel }: Foun
                 />
                 <span>
                   {name}
-                  {onList(name) && <span className="found-there"> (already on your list)</span>}
+                  {/* The note brings its own space, or none where the language writes none before its brackets. */}
+                  {onList(name) && <span className="found-there">{t('photo.found.onList')}</span>}
                 </span>
               </label>
             </li>
@@ -60,7 +63,7 @@ export function FoundDialog({ title, found, ingredients, onAdd, onCancel }: Foun
       )}
       <div className="dialog-actions">
         <button type="button" onClick={() => dialog.current?.close()}>
-          Cancel
+          {t('photo.cancel')}
         </button>
         {found.length > 0 && (
           <button
@@ -71,7 +74,7 @@ export function FoundDialog({ title, found, ingredients, onAdd, onCancel }: Foun
               dialog.current?.close();
             }}
           >
-            Add to my list
+            {t('photo.found.add')}
           </button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { PhotoError } from '../../core/errors.ts';
+import { useT } from '../lib/i18n.ts';
 import { FoundDialog } from './found-dialog.tsx';
-import { preparePhoto, UnreadablePhoto } from './prepare-photo.ts';
+import { photoProblem } from './photo-problem.ts';
+import { preparePhoto } from './prepare-photo.ts';
 import { readPhoto } from './read-photo.ts';
 import './photo.css';
 
@@ -17,6 +18,7 @@ type Step = { step: 'preparing' } | { step: 'reading'; thumbnail: string } | { s
 
 /** One photo: made ready in the page, read by the model while a thumbnail and Cancel show, then confirmed. */
 export function PhotoJob({ file, ingredients, onAdd, onDone }: PhotoJobProps) {
+  const t = useT();
   const [state, setState] = useState<Step>({ step: 'preparing' });
   const running = useRef<AbortController>(null);
 
@@ -31,9 +33,7 @@ export function PhotoJob({ file, ingredients, onAdd, onDone }: PhotoJobProps) {
       const reading = await readPhoto(photo.dataUrl, signal);
       if (!signal.aborted) setState({ step: 'found', found: reading.ingredients });
     })().catch((error: unknown) => {
-      if (signal.aborted) return;
-      const known = error instanceof UnreadablePhoto || error instanceof PhotoError;
-      onDone(known ? error.message : 'Something went wrong while reading your photo. Please try again.');
+      if (!signal.aborted) onDone(photoProblem(error));
     });
     // Leaving (StrictMode's trial unmount included) stops the request.
     return () => controller.abort();
@@ -42,14 +42,14 @@ export function PhotoJob({ file, ingredients, onAdd, onDone }: PhotoJobProps) {
 
   if (state.step === 'found') {
     return (
-      <FoundDialog title="Found in your photo" found={state.found} ingredients={ingredients} onAdd={onAdd} onCancel={() => onDone()} />
+      <FoundDialog title={t('photo.found.title')} found={state.found} ingredients={ingredients} onAdd={onAdd} onCancel={() => onDone()} />
     );
   }
   return (
     <div className="photo-busy" aria-busy="true">
-      {state.step === 'reading' && <img className="photo-thumbnail" src={state.thumbnail} alt="The photo being read" />}
+      {state.step === 'reading' && <img className="photo-thumbnail" src={state.thumbnail} alt={t('photo.busy.thumbnail')} />}
       <p className="photo-busy-text" role="status">
-        {state.step === 'preparing' ? 'Getting your photo ready…' : 'Looking for ingredients in your photo…'}
+        {state.step === 'preparing' ? t('photo.busy.preparing') : t('photo.busy.reading')}
       </p>
       <button
         type="button"
@@ -58,7 +58,7 @@ export function PhotoJob({ file, ingredients, onAdd, onDone }: PhotoJobProps) {
           onDone();
         }}
       >
-        Cancel
+        {t('photo.cancel')}
       </button>
     </div>
   );

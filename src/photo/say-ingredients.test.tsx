@@ -9,6 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { App } from '../app.tsx';
 import { addIngredients, openKitchen } from '../../test-support/app/page.ts';
+import { speak } from '../../test-support/app/page-language.ts';
+import { t } from '../lib/i18n.ts';
 import { PhotoAndVoice } from './photo-and-voice.tsx';
 import type { Recognizer, SpeechErrorEvent, SpeechResultEvent } from './speech.ts';
 
@@ -118,4 +120,38 @@ test('it listens for one phrase, words shown as they come, in the recipe languag
   const listed = within(screen.getByRole('region', { name: 'Ingredients on hand:' })).getAllByRole('listitem');
   expect(listed.map((item) => item.firstElementChild?.textContent)).toEqual(['leche', 'huevos', 'tomates']);
   expect(screen.getByRole('button', { name: 'Say ingredients' })).toHaveFocus();
+});
+
+test("in Spanish: what it says while listening, what it heard, its problems and the confirmation name the page's own button", async () => {
+  await speak('es');
+  // The button's words are the first screen's (page.*): the messages here name it as the page does.
+  const sayIngredients = t('page.sayIngredients');
+  const user = userEvent.setup();
+  render(<PhotoAndVoice ingredients={['leche']} language="es" onAdd={() => {}} />);
+  await user.click(screen.getByRole('button', { name: sayIngredients }));
+  const listening = await recognizer();
+  expect(listening.lang).toBe('es-ES');
+  expect(screen.getByText(`Escuchando… di tus ingredientes y luego haz una pausa o vuelve a pulsar “${sayIngredients}”.`)).toHaveAttribute(
+    'role',
+    'status',
+  );
+  listening.hear('huevos y leche');
+  expect(screen.getByText('Oído: huevos y leche')).toHaveAttribute('role', 'status');
+  listening.end();
+  const dialog = screen.getByRole('dialog', { name: 'Lo que dijiste' });
+  expect(
+    within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent),
+  ).toEqual(['huevos', 'leche (ya está en tu lista)']);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+  await user.click(screen.getByRole('button', { name: sayIngredients }));
+  (await recognizer()).end();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    `No se oyó nada. Pulsa “${sayIngredients}” y di los ingredientes, por ejemplo “huevos, leche y espinacas”.`,
+  );
+  await user.click(screen.getByRole('button', { name: sayIngredients }));
+  (await recognizer()).fail('not-allowed');
+  expect(screen.getByRole('status')).toHaveTextContent(/^Pantry Chef no tiene permiso para usar el micrófono\./);
 });

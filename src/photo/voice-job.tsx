@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
+import { useT, type MessageKey } from '../lib/i18n.ts';
 import { FoundDialog } from './found-dialog.tsx';
-import { speechRecognizer, type Recognizer } from './speech.ts';
+import { speechLanguage, speechRecognizer, type Recognizer } from './speech.ts';
 import { splitHeard } from './split-heard.ts';
 import './photo.css';
 
@@ -14,44 +15,28 @@ export type VoiceJobProps = {
   onDone: (problem?: string) => void;
 };
 
-/** The recognizer's language: the browser's own variant when it speaks the recipe language, else a common one. */
-const VARIANTS: Record<Language, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  it: 'it-IT',
-  pt: 'pt-BR',
-  nl: 'nl-NL',
-  pl: 'pl-PL',
-  ja: 'ja-JP',
-  zh: 'zh-CN',
-};
-
-function speechLanguage(language: Language): string {
-  const own = navigator.language;
-  return own.toLowerCase().split('-')[0] === language ? own : VARIANTS[language];
-}
-
-const PROBLEMS: Record<string, string> = {
-  'not-allowed': 'Pantry Chef may not use the microphone. Allow it in your browser’s settings for this site, then try again.',
-  'service-not-allowed': 'Your browser does not let Pantry Chef listen. Allow the microphone for this site, or type the ingredients.',
-  'audio-capture': 'No microphone was found. Check that one is connected and not in use by another app, then try again.',
-  'no-speech': 'Nothing was heard. Press Say ingredients and name them, such as “eggs, milk and spinach”.',
-  network: 'Listening needs your browser’s speech service, which could not be reached. Check your connection, or type the ingredients.',
-  'language-not-supported': 'Your browser cannot listen in this language. Choose another recipe language, or type the ingredients.',
-};
-const OTHER_PROBLEM = 'Listening stopped with a problem. Please try again, or type the ingredients.';
+/** What the cook reads for each of the recognizer's errors; any other is `photo.voice.other`. */
+const PROBLEMS = new Map<string, MessageKey>([
+  ['not-allowed', 'photo.voice.not-allowed'],
+  ['service-not-allowed', 'photo.voice.service-not-allowed'],
+  ['audio-capture', 'photo.voice.audio-capture'],
+  ['no-speech', 'photo.voice.no-speech'],
+  ['network', 'photo.voice.network'],
+  ['language-not-supported', 'photo.voice.language-not-supported'],
+]);
 
 /** Listens once: shows what it hears as it hears it, stops after a pause or a second press, then confirms. */
 export function VoiceJob({ stopping, language, ingredients, onAdd, onDone }: VoiceJobProps) {
+  const t = useT();
+  // A problem's words, in the page's language; the button they mention is named as the page names it.
+  const problemText = (key: MessageKey) => t(key, { button: t('page.sayIngredients') });
   const [heard, setHeard] = useState('');
   const [found, setFound] = useState<readonly string[] | null>(null);
   const recognizer = useRef<Recognizer>(null);
 
   useEffect(() => {
     const Recognition = speechRecognizer();
-    if (!Recognition) return onDone(OTHER_PROBLEM);
+    if (!Recognition) return onDone(problemText('photo.voice.other'));
     const listening = new Recognition();
     recognizer.current = listening;
     listening.lang = speechLanguage(language);
@@ -60,7 +45,7 @@ export function VoiceJob({ stopping, language, ingredients, onAdd, onDone }: Voi
     listening.continuous = false;
     listening.maxAlternatives = 1;
     let text = '';
-    let problem: string | undefined;
+    let problem: MessageKey | undefined;
     let cancelled = false;
     listening.onresult = (event) => {
       text = '';
@@ -69,18 +54,18 @@ export function VoiceJob({ stopping, language, ingredients, onAdd, onDone }: Voi
     };
     listening.onerror = (event) => {
       // `aborted` is our own doing.
-      if (event.error !== 'aborted') problem ??= PROBLEMS[event.error] ?? OTHER_PROBLEM;
+      if (event.error !== 'aborted') problem ??= PROBLEMS.get(event.error) ?? 'photo.voice.other';
     };
     listening.onend = () => {
       if (cancelled) return;
-      if (problem) return onDone(problem);
-      if (text.trim() === '') return onDone(PROBLEMS['no-speech']);
+      if (problem) return onDone(problemText(problem));
+      if (text.trim() === '') return onDone(problemText('photo.voice.no-speech'));
       setFound(splitHeard(text, language));
     };
     try {
       listening.start();
     } catch {
-      onDone(OTHER_PROBLEM);
+      onDone(problemText('photo.voice.other'));
     }
     return () => {
       cancelled = true;
@@ -94,12 +79,14 @@ export function VoiceJob({ stopping, language, ingredients, onAdd, onDone }: Voi
   }, [stopping]);
 
   if (found) {
-    return <FoundDialog title="Heard you say" found={found} ingredients={ingredients} onAdd={onAdd} onCancel={() => onDone()} />;
+    return (
+      <FoundDialog title={t('photo.found.heardTitle')} found={found} ingredients={ingredients} onAdd={onAdd} onCancel={() => onDone()} />
+    );
   }
   return (
     <div className="photo-busy">
       <p className="photo-busy-text" role="status">
-        {heard ? `Heard: ${heard}` : 'Listening… name your ingredients, then pause or press Say ingredients again.'}
+        {heard ? t('photo.voice.heard', { heard }) : t('photo.voice.listening', { button: t('page.sayIngredients') })}
       </p>
     </div>
   );

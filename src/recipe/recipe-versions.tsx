@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { recipeTitle } from '../../core/recipe-title.ts';
+import { useT, type Translate } from '../lib/i18n.ts';
 import { MAX_VERSIONS, shownVersion, type ChangeNote, type History } from './versions.ts';
 import './versions.css';
 
@@ -10,6 +12,7 @@ export type RecipeVersionsProps = {
 
 /** Under a finished recipe: where it came from (a link), what became of the last change, and its versions. */
 export function RecipeVersions({ history, onVersion }: RecipeVersionsProps) {
+  const t = useT();
   const { shown, note } = history;
   const count = history.versions.length;
   // The mark belongs to the version that came in the link.
@@ -19,24 +22,25 @@ export function RecipeVersions({ history, onVersion }: RecipeVersionsProps) {
     <>
       {shared && (
         <p className="shared-mark">
-          <strong>Shared recipe{title ? `: ${title}` : ''}</strong>. It came in a link; nothing is kept until you save it.
+          {withElement(
+            t('card.shared.text', { mark: MARK }),
+            <strong>{title ? t('card.shared.title', { title }) : t('card.shared.untitled')}</strong>,
+          )}
         </p>
       )}
       {note && (
         <p className="change-note" role="alert">
-          {noteWords(note)}
+          {noteWords(t, note)}
         </p>
       )}
       {count > 1 && (
-        <nav className="versions" aria-label="Versions">
+        <nav className="versions" aria-label={t('card.versions.label')}>
           <button type="button" aria-disabled={shown === 0 || undefined} onClick={() => shown > 0 && onVersion(shown - 1)}>
-            Previous version
+            {t('card.versions.previous')}
           </button>
-          <p aria-live="polite">
-            Version {shown + 1} of {count}
-          </p>
+          <p aria-live="polite">{t('card.versions.position', { shown: shown + 1, count })}</p>
           <button type="button" aria-disabled={shown === count - 1 || undefined} onClick={() => shown < count - 1 && onVersion(shown + 1)}>
-            Next version
+            {t('card.versions.next')}
           </button>
         </nav>
       )}
@@ -44,8 +48,23 @@ export function RecipeVersions({ history, onVersion }: RecipeVersionsProps) {
   );
 }
 
-function noteWords(note: Exclude<ChangeNote, null>): string {
-  if (note.kind === 'failed') return `The change did not work: ${note.message} Your recipe is as it was.`;
-  if (note.kind === 'stopped') return 'You stopped the change. Your recipe is as it was.';
-  return `Only the last ${MAX_VERSIONS} versions of a recipe are kept, so the oldest one was dropped.`;
+/** Stands for an element in a message's words, where the language puts it. */
+const MARK = '\u0000';
+
+/** A message's words with `element` where it has MARK: the sentence stays whole, in its language's order. */
+function withElement(words: string, element: ReactNode): ReactNode {
+  const [before = '', after = ''] = words.split(MARK);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
+
+function noteWords(t: Translate, note: Exclude<ChangeNote, null>): string {
+  if (note.kind === 'failed') return t('card.note.failed', { problem: note.message });
+  if (note.kind === 'stopped') return t('card.note.stopped');
+  return t('card.note.dropped', { count: MAX_VERSIONS });
 }

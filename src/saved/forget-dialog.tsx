@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../lib/i18n.ts';
 
 type ForgetDialogProps = {
   onClose: (confirmed: boolean) => void;
@@ -6,6 +7,7 @@ type ForgetDialogProps = {
 
 /** Asks before erasing: a modal dialog whose confirm button carries the same words as the control that opened it. */
 export function ForgetDialog({ onClose }: ForgetDialogProps) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
 
@@ -22,16 +24,14 @@ export function ForgetDialog({ onClose }: ForgetDialogProps) {
       aria-describedby={`${id}-text`}
       onClose={() => onClose(dialog.current?.returnValue === 'forget')}
     >
-      <h2 id={`${id}-title`}>Forget my data?</h2>
-      <p id={`${id}-text`}>
-        This erases your ingredient list, your kitchen settings and your saved recipes from this browser. It cannot be undone.
-      </p>
+      <h2 id={`${id}-title`}>{t('saved.confirm.title')}</h2>
+      <p id={`${id}-text`}>{t('saved.confirm.text')}</p>
       <div className="dialog-actions">
         <button type="button" autoFocus onClick={() => dialog.current?.close('keep')}>
-          Keep my data
+          {t('saved.confirm.keep')}
         </button>
         <button type="button" className="danger" onClick={() => dialog.current?.close('forget')}>
-          Forget my data
+          {t('saved.forget')}
         </button>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import { useT } from '../lib/i18n.ts';
+
 type SaveRecipeButtonProps = {
   saved: boolean;
   onSave: () => void;
@@ -5,6 +7,8 @@ type SaveRecipeButtonProps = {
 
 /** Keeps the finished recipe in this browser; once kept, says so and does nothing more. */
 export function SaveRecipeButton({ saved, onSave }: SaveRecipeButtonProps) {
+  // Rendered on the card: its words are the card's.
+  const t = useT();
   return (
     <button
       type="button"
@@ -13,7 +17,7 @@ export function SaveRecipeButton({ saved, onSave }: SaveRecipeButtonProps) {
         if (!saved) onSave();
       }}
     >
-      {saved ? 'Saved' : 'Save recipe'}
+      {saved ? t('card.saved') : t('card.save')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useT, type MessageKey } from '../lib/i18n.ts';
 import { ForgetDialog } from './forget-dialog.tsx';
 import type { SavedRecipe } from './saved-recipe.ts';
 
@@ -13,12 +14,13 @@ export type SavedRecipeListProps = {
 
 /** What the page says while it forgets, and once it has (only then). */
 const FORGETTING = {
-  started: 'Forgetting your data…',
-  done: 'Forgotten: Pantry Chef keeps nothing in this browser now.',
-  failed: 'Pantry Chef could not erase what this browser holds. Please try again.',
-};
+  started: 'saved.forgetting',
+  done: 'saved.forgotten',
+  failed: 'saved.forgetFailed',
+} as const satisfies Record<string, MessageKey>;
 
 export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRecipeListProps) {
+  const t = useT();
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState(false);
@@ -34,10 +36,10 @@ export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRe
   return (
     <section className="saved" aria-labelledby="saved-heading">
       <h2 id="saved-heading" ref={heading} tabIndex={-1}>
-        Saved recipes
+        {t('saved.heading')}
       </h2>
       {recipes.length === 0 ? (
-        <p className="saved-empty">Recipes you save are kept here, in this browser only.</p>
+        <p className="saved-empty">{t('saved.empty')}</p>
       ) : (
         <ul className="saved-list" ref={list}>
           {recipes.map((recipe, index) => (
@@ -45,15 +47,20 @@ export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRe
               <button type="button" className="saved-title" onClick={() => onShow(recipe)}>
                 {recipe.title}
               </button>
-              <button type="button" className="delete" aria-label={`Delete ${recipe.title}`} onClick={() => remove(recipe, index)}>
-                Delete
+              <button
+                type="button"
+                className="delete"
+                aria-label={t('saved.deleteRecipe', { title: recipe.title })}
+                onClick={() => remove(recipe, index)}
+              >
+                {t('saved.delete')}
               </button>
             </li>
           ))}
         </ul>
       )}
       <p className="saved-note">
-        Your list, your kitchen and these recipes stay in this browser; Pantry Chef's server keeps none of them.{' '}
+        {t('saved.note')}{' '}
         <button
           type="button"
           className="link-button"
@@ -62,11 +69,11 @@ export function SavedRecipeList({ recipes, onShow, onDelete, onForget }: SavedRe
             setConfirming(true);
           }}
         >
-          Forget my data
+          {t('saved.forget')}
         </button>
       </p>
       <p className="saved-status" role="status">
-        {forgetting ? FORGETTING[forgetting] : ''}
+        {forgetting ? t(FORGETTING[forgetting]) : ''}
       </p>
       {confirming && (
         <ForgetDialog

@@ -5,23 +5,30 @@
  * (inflating stops at the cap, so a tiny link cannot grow into megabytes) and its UTF-8.
  */
 
+import { t, type MessageKey } from '../lib/i18n.ts';
+
 export const LINK_PREFIX = '#recipe=';
 /** The longest fragment read, `recipe=` included. */
 export const MAX_FRAGMENT = 16_384;
 /** The most bytes a link may inflate to. */
 export const MAX_INFLATED = 64 * 1024;
 
-type LinkProblem = 'too_long' | 'not_base64url' | 'not_deflate' | 'too_large' | 'not_utf8' | 'empty';
-export type LinkReading = { ok: true; text: string } | { ok: false; problem: LinkProblem; message: string };
+export type LinkProblem = 'too_long' | 'not_base64url' | 'not_deflate' | 'too_large' | 'not_utf8' | 'empty';
+export type LinkReading = { ok: true; text: string } | { ok: false; problem: LinkProblem };
 
-const MESSAGES: Record<LinkProblem, string> = {
-  too_long: 'This recipe link is too long to open. Ask whoever sent it to share the recipe again.',
-  too_large: 'This recipe link holds more than a recipe, so it was not opened. Ask whoever sent it to share the recipe again.',
-  not_base64url: 'This recipe link is damaged, so it could not be opened. Check that it was copied whole.',
-  not_deflate: 'This recipe link is damaged, so it could not be opened. Check that it was copied whole.',
-  not_utf8: 'This recipe link is damaged, so it could not be opened. Check that it was copied whole.',
-  empty: 'This recipe link has no recipe in it.',
+const MESSAGES: Record<LinkProblem, MessageKey> = {
+  too_long: 'card.link.too_long',
+  too_large: 'card.link.too_large',
+  not_base64url: 'card.link.damaged',
+  not_deflate: 'card.link.damaged',
+  not_utf8: 'card.link.damaged',
+  empty: 'card.link.empty',
 };
+
+/** What the cook is told about a link that cannot be read, in the page's language (the card's words must be loaded). */
+export function linkProblemWords(problem: LinkProblem): string {
+  return t(MESSAGES[problem]);
+}
 
 /** The page's address with the recipe in its fragment. */
 export async function recipeLink(markdown: string, page: string = location.href): Promise<string> {
@@ -33,7 +40,7 @@ export async function recipeLink(markdown: string, page: string = location.href)
 /** Reads a fragment (`#recipe=…`, as `location.hash` gives it) back into the recipe's Markdown. */
 export async function readRecipeLink(hash: string): Promise<LinkReading> {
   const fragment = hash.replace(/^#/, '');
-  const problem = (kind: LinkProblem): LinkReading => ({ ok: false, problem: kind, message: MESSAGES[kind] });
+  const problem = (kind: LinkProblem): LinkReading => ({ ok: false, problem: kind });
   if (fragment.length > MAX_FRAGMENT) return problem('too_long');
   const name = LINK_PREFIX.slice(1);
   const bytes = fragment.startsWith(name) ? fromBase64url(fragment.slice(name.length)) : null;

@@ -10,7 +10,7 @@ const TITLE = 'Lemon Chicken Traybake';
 /** The recipe a link carries, read back as a page opening it would. */
 async function recipeIn(link: string) {
   const reading = await readRecipeLink(new URL(link).hash);
-  return reading.ok ? reading.text : reading.message;
+  return reading.ok ? reading.text : reading.problem;
 }
 
 /** A device with a share sheet (phones): `navigator.share` answers as `answer` says. */

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { readIngredientLine } from '../../../core/reading/ingredient-line.ts';
 import { readRecipe } from '../../../core/reading/recipe.ts';
 import { packOf } from '../../../test-support/reading.ts';
-import { estimateLine, estimateRecipe, figuresAt, roundGrams, saltGrams } from './estimate.ts';
+import { estimateLine, estimateRecipe, figuresAt, roundGrams, saltGrams, type NotCountedReason } from './estimate.ts';
 import table from './foods.json';
 import { readFoods, type FoodFile } from './foods.ts';
 import { indexFoods, matchFood, normalizeName } from './match.ts';
@@ -11,7 +11,7 @@ const index = await indexFoods(readFoods(table as FoodFile));
 const line = (text: string) => estimateLine(readIngredientLine(text), index);
 const grams = (text: string) => {
   const result = line(text);
-  if (!result.counted) throw new Error(`${text} was not counted: ${result.reason}`);
+  if (!result.counted) throw new Error(`${text} was not counted: ${JSON.stringify(result.reason)}`);
   return result.grams;
 };
 const food = (name: string) => index.byName.get(normalizeName(name))!;
@@ -68,15 +68,15 @@ test('the canned food when the line says can or tin, the food as bought otherwis
   expect(cooked.counted && cooked.food.description).toMatch(/cooked/);
 });
 
-test.each([
-  ['Salt to taste', 'to taste'],
-  ['Salt and pepper, to taste', 'to taste'],
-  ['A pinch of salt', 'a pinch: too little to count'],
-  ['1 pinch of salt', 'a pinch: too little to weigh'],
-  ['Fresh parsley, for garnish', 'no quantity'],
-  ['2 cups unobtainium', 'not in the food table'],
-  ['1 spaghetti squash', 'no weight known for one spaghetti squash'],
-])('%s is not counted (%s)', (text, reason) => {
+test.each<[string, NotCountedReason]>([
+  ['Salt to taste', { why: 'to taste' }],
+  ['Salt and pepper, to taste', { why: 'to taste' }],
+  ['A pinch of salt', { why: 'a pinch' }],
+  ['1 pinch of salt', { why: 'too little', unit: 'pinch' }],
+  ['Fresh parsley, for garnish', { why: 'no quantity' }],
+  ['2 cups unobtainium', { why: 'not in the food table' }],
+  ['1 spaghetti squash', { why: 'no weight for one', name: 'spaghetti squash' }],
+])('%s is not counted (%j)', (text, reason) => {
   expect(line(text)).toEqual({ text, counted: false, reason });
 });
 

@@ -7,9 +7,23 @@ import { fold } from '../../../core/reading/words.ts';
 import { NO_NUTRIENTS, type Food, type Nutrients } from './foods.ts';
 import { matchFood, matchWithDescription, type FoodIndex, type FoodMatch } from './match.ts';
 
+/**
+ * Why a line is not counted, as data: the page words it in its own language (nutrition-section.tsx).
+ * `unit` of `too little` is the unit's id ("pinch"); of `no weight for unit`, the unit as the line writes it.
+ */
+export type NotCountedReason =
+  | { why: 'to taste' }
+  | { why: 'a pinch' }
+  | { why: 'no quantity' }
+  | { why: 'too little'; unit: string }
+  | { why: 'not in the food table' }
+  | { why: 'no weight for volume'; name: string }
+  | { why: 'no weight for one'; name: string }
+  | { why: 'no weight for unit'; unit: string; name: string };
+
 /** One ingredient line, counted (the food and its grams) or not (and why). */
 export type LineEstimate =
-  { text: string; counted: true; food: Food; grams: number; fuzzy: boolean } | { text: string; counted: false; reason: string };
+  { text: string; counted: true; food: Food; grams: number; fuzzy: boolean } | { text: string; counted: false; reason: NotCountedReason };
 
 export type RecipeEstimate = {
   lines: LineEstimate[];
@@ -82,13 +96,13 @@ export function estimateRecipe(
 
 export function estimateLine(line: IngredientLine, index: FoodIndex, pack: LanguagePack = ENGLISH): LineEstimate {
   const { text } = line;
-  const skip = (reason: string): LineEstimate => ({ text, counted: false, reason });
+  const skip = (reason: NotCountedReason): LineEstimate => ({ text, counted: false, reason });
   if (line.quantity === null) {
-    if (toTaste(pack).test(fold(text))) return skip('to taste');
-    if (/\bpinch\b|\bdash\b|\bsplash\b/i.test(text)) return skip('a pinch: too little to count');
-    return skip('no quantity');
+    if (toTaste(pack).test(fold(text))) return skip({ why: 'to taste' });
+    if (/\bpinch\b|\bdash\b|\bsplash\b/i.test(text)) return skip({ why: 'a pinch' });
+    return skip({ why: 'no quantity' });
   }
-  if (line.unitId !== null && UNWEIGHED.has(line.unitId)) return skip(`a ${line.unitId}: too little to weigh`);
+  if (line.unitId !== null && UNWEIGHED.has(line.unitId)) return skip({ why: 'too little', unit: line.unitId });
   const canned = line.unitId === 'can' || line.unitId === 'tin';
   const exact = (found: FoodMatch | null) => (found && !found.fuzzy ? found : null);
   const named = matchFood(line.name, index, canned);
@@ -99,10 +113,10 @@ export function estimateLine(line: IngredientLine, index: FoodIndex, pack: Langu
     byFoodId(line.name, pack, index, canned) ??
     named ??
     matchFood(line.name.replace(/[^\p{L}\s'-]/gu, ' '), index, canned);
-  if (!match) return skip('not in the food table');
+  if (!match) return skip({ why: 'not in the food table' });
   const amount = line.quantity2 === null ? line.quantity : (line.quantity + line.quantity2) / 2;
   const grams = gramsOf(amount, line, match.food, pack);
-  if (typeof grams === 'string') return skip(grams);
+  if (typeof grams !== 'number') return skip(grams);
   return { text, counted: true, food: match.food, grams, fuzzy: match.fuzzy };
 }
 
@@ -139,7 +153,7 @@ function toTaste(pack: LanguagePack): RegExp {
 }
 
 /** The line's weight in grams, or why it cannot be known. */
-function gramsOf(amount: number, line: IngredientLine, food: Food, pack: LanguagePack = ENGLISH): number | string {
+function gramsOf(amount: number, line: IngredientLine, food: Food, pack: LanguagePack = ENGLISH): number | NotCountedReason {
   const unit = line.unitId;
   // A unit of the recipe's language with its size: "szklanka" is 250 ml, "合" 180 ml.
   const own = unit === null || MASS[unit] !== undefined || VOLUME[unit] !== undefined ? undefined : unitsFor(pack)[unit];
@@ -150,16 +164,16 @@ function gramsOf(amount: number, line: IngredientLine, food: Food, pack: Languag
   if (own && typeof own.conversionFactor === 'number') {
     if (own.type === 'mass') return amount * own.conversionFactor;
     if (own.type === 'volume')
-      return fromVolume(amount * own.conversionFactor, food, 'cup') ?? `no weight known for a volume of ${line.name}`;
+      return fromVolume(amount * own.conversionFactor, food, 'cup') ?? { why: 'no weight for volume', name: line.name };
   }
   if (unit === null) {
     const size = /\b(small|medium|large)\b/i.exec(line.text)?.[1]?.toLowerCase();
     const key = [size, ...COUNTED_AS].find((name) => name !== undefined && food.portions[name] !== undefined);
-    return key === undefined ? `no weight known for one ${line.name}` : amount * food.portions[key]!;
+    return key === undefined ? { why: 'no weight for one', name: line.name } : amount * food.portions[key]!;
   }
   if (MASS[unit] !== undefined) return amount * MASS[unit];
   if (VOLUME[unit] !== undefined)
-    return fromVolume(amount * VOLUME[unit], food, OWN_MEASURE[unit] ?? unit) ?? `no weight known for a volume of ${line.name}`;
+    return fromVolume(amount * VOLUME[unit], food, OWN_MEASURE[unit] ?? unit) ?? { why: 'no weight for volume', name: line.name };
   if (unit === 'dozen') return gramsOf(amount * 12, { ...line, unitId: null }, food, pack);
   if (PACKAGES.has(unit)) {
     const size = PACKAGE_SIZE.exec(line.text);
@@ -171,7 +185,7 @@ function gramsOf(amount: number, line: IngredientLine, food: Food, pack: Languag
     }
   }
   const portion = food.portions[unit === 'tin' ? 'can' : unit];
-  return portion === undefined ? `no weight known for a ${line.unit ?? unit} of ${line.name}` : amount * portion;
+  return portion === undefined ? { why: 'no weight for unit', unit: line.unit ?? unit, name: line.name } : amount * portion;
 }
 
 /** Millilitres to grams by the food's own cup, spoon or fluid ounce; null when it has none. Never one density for all. */

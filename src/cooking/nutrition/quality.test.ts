@@ -25,7 +25,7 @@ test('coverage: at least 90% of the corpus lines that carry a quantity are count
       withQuantity++;
       const result = estimate.lines[at]!;
       if (result.counted) counted++;
-      else missed.push(`${line.text}: ${result.reason}`);
+      else missed.push(`${line.text}: ${JSON.stringify(result.reason)}`);
     });
   }
   const share = counted / withQuantity;
