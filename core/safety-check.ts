@@ -85,7 +85,7 @@ export function conflictSentence(words: readonly string[]): string {
 }
 
 /** "a", "a and b", "a, b and c". */
-export function listing(words: readonly string[]): string {
+function listing(words: readonly string[]): string {
   return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { App } from '../app.tsx';
@@ -119,6 +119,7 @@ test('in Spanish, the alert names the foods and why each breaks the kitchen, in 
     'Revisa antes de cocinar: esta receta menciona muslos de pollo (no apto para vegetarianos) y almendras y mantequilla de cacahuete (evitas frutos secos).',
   );
   await user.click(within(alert).getByRole('button', { name: 'Pedir otra' }));
+  await waitFor(() => expect(sentBodies).toHaveLength(2));
   expect(sentBodies[1]).toMatchObject({ conflicts: ['muslos de pollo', 'almendras', 'mantequilla de cacahuete'] });
 });
 

@@ -9,7 +9,7 @@ const pending = new Map<Language, Promise<LanguagePack>>();
  * The pack a language is read with: at once when it is loaded, else the component waits (in its
  * Suspense) for the language's chunk; English when the chunk cannot load (offline, never cached).
  */
-export function useLanguagePack(code: Language): LanguagePack {
+function useLanguagePack(code: Language): LanguagePack {
   const ready = loadedPack(code);
   if (ready) return ready;
   let promise = pending.get(code);
