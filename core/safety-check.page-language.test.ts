@@ -2,11 +2,13 @@
  * Avoided foods typed in the page's language (docs/kitchen.md: "in English or in your language"),
  * whatever language the recipe is in: a German page, "Erdnüsse", and a recipe asked in English.
  */
+import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import type { FamilyId } from './food-words.ts';
 import { LANGUAGES, type Language } from './kitchen-words.ts';
 import { familiesOf, foodsIn } from './reading/foods.ts';
 import { ENGLISH, loadAllPacks, loadedPack } from './reading/languages.ts';
+import { RecipeBodySchema } from './recipe-request.ts';
 import { findConflicts } from './safety-check.ts';
 
 await loadAllPacks();
@@ -35,6 +37,13 @@ test('an entry typed in the page’s language is found in a recipe in a third la
   expect(findConflicts(german, { avoid: ['orzeszki ziemne'] }, { language: 'de', pageLanguage: 'pl' }).map((c) => c.word)).toEqual([
     'Erdnussbutter',
   ]);
+});
+
+test('"Ask again" with the words such an entry found is a request the server takes', () => {
+  // The server has every pack loaded, and takes only words the check finds in some language.
+  const body = { ingredients: ['noodles'], kitchen: { avoid: ['Erdnüsse'] }, conflicts: ['peanut butter'] };
+  expect(v.safeParse(RecipeBodySchema, body).success).toBe(true);
+  expect(v.safeParse(RecipeBodySchema, { ...body, conflicts: ['noodles'] }).success).toBe(false);
 });
 
 test('the recipe is not read in the page’s language: an English word is not taken for a German food', () => {

@@ -38,8 +38,8 @@ type CheckOptions = {
    */
   streaming?: boolean;
   /**
-   * The language the recipe was asked in (and the page's): a tie-break when telling the recipe's
-   * language, and a language avoid entries may be typed in. Its pack must be loaded
+   * The language the recipe was asked in: a tie-break when telling the recipe's language, a
+   * language the recipe is read in, and one avoid entries may be typed in. Its pack must be loaded
    * (reading/languages.ts); a pack not loaded yet is read as English only.
    */
   language?: Language;

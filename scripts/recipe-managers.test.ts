@@ -4,6 +4,7 @@
  * Without the package (outside CI), the test is skipped with the reason printed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { i18n, type Messages } from '@lingui/core';
 import { expect, test } from 'vitest';
 import type { Language } from '../core/kitchen-words.ts';
 import { loadPack } from '../core/reading/languages.ts';
@@ -16,6 +17,11 @@ import { readFoods, type FoodFile } from '../src/cooking/nutrition/foods.ts';
 import { indexFoods } from '../src/cooking/nutrition/match.ts';
 
 const PYTHON = '/usr/bin/python3';
+// The download's own words (its servings) are the page's: an English page's, as the app would have loaded them.
+for (const messages of Object.values(import.meta.glob<Messages>('../src/lib/messages/*.en.json', { import: 'default', eager: true })))
+  i18n.load('en', messages);
+i18n.activate('en');
+
 const installed = spawnSync(PYTHON, ['-c', 'import recipe_scrapers'], { stdio: 'ignore' }).status === 0;
 const runs = installed || Boolean(process.env.CI);
 if (!runs) console.warn('Skipping the recipe-manager tests: recipe-scrapers is not installed (apt-get install python3-recipe-scrapers).');

@@ -199,7 +199,11 @@ type Page = { plain: Buffer; gzip: Buffer; brotli: Buffer; policy: string };
 /** The built page in each language (build/first-screen.ts), read once. */
 function loadPages(root: string, demo: boolean): Record<Language, Page> {
   const languages = Object.keys(LANGUAGES) as Language[];
-  return Object.fromEntries(languages.map((language) => [language, loadPage(root, pageFile(language), demo)])) as Record<Language, Page>;
+  const english = loadPage(root, pageFile('en'), demo);
+  // A page the build did not write (an app built before it spoke ten languages) is the English one.
+  const page = (language: Language) =>
+    language === 'en' || !existsSync(join(root, pageFile(language))) ? english : loadPage(root, pageFile(language), demo);
+  return Object.fromEntries(languages.map((language) => [language, page(language)])) as Record<Language, Page>;
 }
 
 function loadPage(root: string, file: string, demo: boolean): Page {

@@ -158,7 +158,7 @@ test('in Japanese, the kitchen and the alert speak Japanese, with Japanese punct
   await askForRecipe(user, JAPANESE, '卵', '小麦粉', '牛乳', '砂糖');
   const alert = await findAlert();
   expect(alert).toHaveTextContent(
-    '調理の前に確認してください： このレシピにはピーナッツ、ピーナッツバター（避ける食べ物：ピーナッツ）、バター（避ける食べ物：乳製品）が含まれています。',
+    '調理の前に確認してください：このレシピにはピーナッツ、ピーナッツバター（避ける食べ物：ピーナッツ）、バター（避ける食べ物：乳製品）が含まれています。',
   );
   expect(within(alert).getByRole('button', { name: 'もう一度頼む' })).toBeInTheDocument();
 });
@@ -173,7 +173,7 @@ test('on a German page, a food typed in German is found in a recipe the cook ask
   await avoid(user, GERMAN, 'Erdnüsse');
   await askForRecipe(user, GERMAN, 'Nudeln', 'Erdnussbutter', 'Limette', 'Koriander');
   const alert = await findAlert();
-  expect(alert).toHaveTextContent('Vor dem Kochen prüfen: Dieses Rezept nennt peanut butter (du meidest Erdnüsse).');
+  expect(alert).toHaveTextContent('Vor dem Kochen prüfen: Dieses Rezept erwähnt peanut butter (du meidest Erdnüsse).');
   expect(within(alert).getByRole('button', { name: 'Erneut fragen' })).toBeInTheDocument();
   // English is the request's default language: the kitchen sends none.
   expect(sentBodies[0]).toMatchObject({ kitchen: { avoid: ['Erdnüsse'] } });

@@ -6,6 +6,8 @@ import { ENGLISH, languageOf, loadedPack, loadPack } from '../../core/reading/la
 import { findConflicts, phraseKey, type Conflict } from '../../core/safety-check.ts';
 import { pageLanguage, useT, type Translate } from '../lib/i18n.ts';
 
+const FULL_WIDTH_END = /[\u3000-\u303f\uff00-\uffef]$/u;
+
 const waits = new Map<string, Promise<unknown>>();
 
 /**
@@ -55,10 +57,14 @@ export function SafetyAlert({ text, diet, avoid, language, streaming, onAskAgain
   if (conflicts.length === 0) return null;
 
   const words = conflicts.map((conflict) => conflict.word).filter((word) => word.length <= MAX_CONFLICT_LENGTH);
+  const check = t('kitchen.safety.check');
   return (
     <div className="safety-alert" role="alert">
       <p>
-        <strong>{t('kitchen.safety.check')}</strong> {t('kitchen.safety.mentions', { foods: describe(conflicts, t, page) })}
+        <strong>{check}</strong>
+        {/* A full-width colon (Japanese, Chinese) carries its own space. */}
+        {FULL_WIDTH_END.test(check) ? '' : ' '}
+        {t('kitchen.safety.mentions', { foods: describe(conflicts, t, page) })}
       </p>
       <button type="button" onClick={() => onAskAgain(words.slice(0, MAX_CONFLICTS))}>
         {t('kitchen.safety.askAgain')}
