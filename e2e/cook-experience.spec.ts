@@ -58,6 +58,9 @@ test('every control works from the keyboard alone', async ({ page, app, fake }) 
   fake.enqueue({ kind: 'recipe', recipe: RECIPE }, { kind: 'recipe', recipe: RECIPE.replace('Frittata', 'Omelette'), tokensPerSecond: 5 });
   await page.goto(app);
   const keyboard = page.keyboard;
+  // The header's Language select comes first, then the box.
+  await keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeFocused();
   await keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Add ingredient' })).toBeFocused();
   for (const name of ['egg', 'spinach', 'cheese', 'onion', 'milk']) {

@@ -39,7 +39,8 @@ test('both builds carry the rendered first screen in index.html, with its styles
     const boot = scripts[0]![2]!;
     // It asks for the app by its address (when: the test below).
     expect(boot).toMatch(/await import\(`\/assets\/index-[\w-]{8}\.js`\)/);
-    expect(boot.length).toBeLessThan(1_000);
+    // Small enough to cost nothing to parse: it keeps clicks, submits and a language chosen early.
+    expect(boot.length).toBeLessThan(1_500);
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => css!);
     expect(styles).toHaveLength(1);
     expect(styles[0]).toContain('.add-ingredient');
@@ -133,23 +134,4 @@ test('what the browser remembers (the list, a saved recipe) appears after the ap
   await expect(page.getByRole('region', { name: 'Saved recipes' }).getByRole('button', { name: 'Pancakes', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove sugar' })).toBeVisible();
   expect(await shifts()).toBe(0);
-});
-
-test('a cook whose browser speaks Spanish gets the rendered page without a mismatch, then Spanish as the recipe language', async ({
-  browser,
-  app,
-}) => {
-  const context = await browser.newContext({ locale: 'es-ES' });
-  try {
-    const page = await context.newPage();
-    const complaints: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') complaints.push(message.text());
-    });
-    await page.goto(app);
-    await expect(page.getByText(/Spanish/)).toBeVisible();
-    expect(complaints).toEqual([]);
-  } finally {
-    await context.close();
-  }
 });

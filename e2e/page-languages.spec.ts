@@ -68,6 +68,8 @@ test.describe('a Spanish browser', () => {
 
     await addIngredients(page, ['huevos', 'espinacas', 'queso', 'cebolla']);
     await expect(page.getByRole('button', { name: 'Obtener una receta' })).toBeVisible();
+    // The app took the Spanish page over without a jump (a streaming recipe moves what is below it, later).
+    expect(await shifts()).toBe(0);
     await askForRecipe(page, 'Obtener una receta');
     await expect(recipeCard(page, 'Pantry Chef recomienda:')).toBeVisible();
     // The recipe follows the page's language.
@@ -77,7 +79,6 @@ test.describe('a Spanish browser', () => {
     await expect(page.getByRole('combobox', { name: /Idioma de la receta/ })).toBeVisible();
 
     expect(await englishLeftOn(page)).toEqual([]);
-    expect(await shifts()).toBe(0);
     expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
   });
 });

@@ -64,8 +64,9 @@ const pagePolicyOfBuild = (build: string) => pagePolicyOf(readFileSync(join(buil
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 /** The hash source of each <style> element in a page, computed here from the bytes as served. */
 const styleHashesIn = (html: string) => [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => hashOf(css!));
-/** The same for each inline <script> (the boot script). */
-const scriptHashesIn = (html: string) => [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, js]) => hashOf(js!));
+/** The same for each inline <script>: the boot script, and in direct mode the classic script that chooses the page's language. */
+const scriptHashesIn = (html: string) =>
+  [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(([, js]) => hashOf(js!));
 
 test('every response of the production page carries the strict policy and security headers, and Chromium reports no violation', async ({
   page,
@@ -142,9 +143,9 @@ for (const mode of ['server', 'direct'] as const) {
           ? await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
           : response!.headers()['content-security-policy'];
       expect(policy!.split('; ').filter((directive) => directive.startsWith('style-src'))).toEqual([`style-src 'self' ${hashes[0]}`]);
-      // The boot script, in the page, is allowed by its hash and nothing wider.
+      // The page's inline scripts are allowed by their hashes and nothing wider.
       expect(policy!.split('; ').filter((directive) => directive.startsWith('script-src'))).toEqual([
-        `script-src 'self' ${scriptHashesIn(html)[0]}`,
+        `script-src 'self' ${scriptHashesIn(html).join(' ')}`,
       ]);
       expect(policy).not.toContain('unsafe-inline');
 

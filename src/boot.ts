@@ -18,6 +18,8 @@ declare global {
   interface Window {
     /** Ends the keeping and hands over what the cook added before the app took over, in order; later calls get nothing. */
     pantryChefEarlyIngredients?: () => string[];
+    /** Set by the app (src/main.tsx) as it starts: settles once React has begun to take the page over. */
+    pantryChefTakingOver?: Promise<void>;
   }
 }
 
@@ -69,6 +71,7 @@ async function takeOver() {
   if (asked) return;
   asked = true;
   await import(/* @vite-ignore */ app);
+  await window.pantryChefTakingOver;
   removeEventListener('click', keepClick, true);
   removeEventListener('change', chooseLanguage, true);
   for (const button of clicked.splice(0)) button.click();

@@ -16,8 +16,9 @@ const app = (
   </StrictMode>
 );
 // The first screen's words, in the language it was rendered in, before the app takes it over. Not
-// a top-level await: with one, the bundler would split the shared code out of this chunk.
-void startInFirstLanguage().then(() => {
+// a top-level await: with one, the bundler would split the shared code out of this chunk. The boot
+// script (src/boot.ts) waits for this before it hands over what the cook clicked meanwhile.
+window.pantryChefTakingOver = startInFirstLanguage().then(() => {
   // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
   if (import.meta.env.DEV) createRoot(root).render(app);
   else hydrateRoot(root, app);
