@@ -24,3 +24,11 @@ test('the demo card says its recipe was written by the demo model, never by a re
   expect(demo.model.chats().at(-1)?.body).toMatchObject({ model: DEMO_MODEL });
   expect(await (await request.get(`${demo.app.url}/api/health`)).json()).toMatchObject({ model: DEMO_MODEL, configured: true });
 });
+
+test('the demo banner speaks the page’s language', async ({ request }) => {
+  const spanish = await (await request.get(demo.app.url, { headers: { 'Accept-Language': 'es-ES,es;q=0.9' } })).text();
+  expect(spanish).toMatch(/<html lang="es">[\s\S]*<aside class="demo-banner" aria-label="Modelo de demostración">/);
+  expect(spanish).not.toContain('canned samples');
+  const english = await (await request.get(demo.app.url, { headers: { 'Accept-Language': 'en' } })).text();
+  expect(english).toContain('aria-label="Demo model"');
+});

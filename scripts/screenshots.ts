@@ -6,7 +6,9 @@
  * `npm run screenshots -- docs/screenshot-change.png …` takes only the pictures named.
  */
 
+import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Language } from '../core/kitchen-words.ts';
 import { addIngredients, recipeCard } from '../test-support/chromium-page.ts';
 import { chromium as launchOptions } from '../playwright.config.ts';
 import { startDemo } from './demo-app.ts';
@@ -14,6 +16,8 @@ import { ensureBuilt } from './ensure-built.ts';
 
 type Shot = {
   file: string;
+  /** The browser's language, which the server answers in; English by default. */
+  locale?: string;
   viewport: { width: number; height: number };
   colorScheme: 'light' | 'dark';
   /** Brings the page to what the picture shows. */
@@ -104,6 +108,33 @@ async function drawnPhoto(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/** A text of the page in a language with nothing to fill in, from its catalog (src/lib/messages). */
+const text = (area: string, key: string, language: Language) =>
+  (JSON.parse(readFileSync(`src/lib/messages/${area}.${language}.json`, 'utf8')) as Record<string, string>)[`${area}.${key}`]!;
+
+/**
+ * The page in another language: a food to avoid typed in that language, then a recipe (the demo's
+ * own, in that language) that holds it, with the safety alert in the page's words.
+ */
+const recipeInLanguage =
+  (language: Language, avoid: string, ingredients: string[]) =>
+  async (page: Page) => {
+    await page.getByRole('button', { name: text('page', 'yourKitchen', language) }).click();
+    const box = page.getByRole('textbox', { name: text('kitchen', 'avoid', language) });
+    await box.fill(avoid);
+    await box.press('Enter');
+    await box.blur();
+    const ingredient = page.locator('input[name="ingredient"]');
+    for (const name of ingredients) {
+      await ingredient.fill(name);
+      await ingredient.press('Enter');
+    }
+    await page.getByRole('button', { name: text('page', 'getRecipe', language) }).click();
+    const card = page.getByRole('region', { name: text('card', 'heading', language) });
+    await card.getByRole('button', { name: text('card', 'anotherIdea', language) }).waitFor();
+    await page.getByRole('alert').waitFor();
+  };
+
 const SHOTS: Shot[] = [
   { file: 'docs/screenshot-desktop.png', viewport: DESKTOP, colorScheme: 'light', scene: recipeOnTheCard },
   { file: 'docs/screenshot-phone-dark.png', viewport: PHONE, colorScheme: 'dark', scene: recipeOnTheCard },
@@ -111,6 +142,27 @@ const SHOTS: Shot[] = [
   { file: 'docs/screenshot-kitchen-phone-dark.png', viewport: PHONE, colorScheme: 'dark', scene: kitchenInUse },
   { file: 'docs/screenshot-change.png', viewport: DESKTOP, colorScheme: 'light', scene: recipeChanged, frame: recipeCard },
   { file: 'docs/screenshot-photo-phone.png', viewport: PHONE, colorScheme: 'light', scene: photoRead, frame: 'screen' },
+  {
+    file: 'docs/screenshot-phone-es.png',
+    locale: 'es-ES',
+    viewport: PHONE,
+    colorScheme: 'light',
+    scene: recipeInLanguage('es', 'cacahuetes', ['espaguetis', 'soja', 'pasta', 'ajo']),
+  },
+  {
+    file: 'docs/screenshot-phone-ja.png',
+    locale: 'ja-JP',
+    viewport: PHONE,
+    colorScheme: 'dark',
+    scene: recipeInLanguage('ja', 'ピーナッツ', ['ほうれん草', 'ピーナッツバター', '醤油', 'ごま']),
+  },
+  {
+    file: 'docs/screenshot-desktop-de.png',
+    locale: 'de-DE',
+    viewport: DESKTOP,
+    colorScheme: 'light',
+    scene: recipeInLanguage('de', 'Erdnüsse', ['Kartoffel', 'Karotte', 'Reis', 'Kokosmilch']),
+  },
 ];
 
 /** The recipe of that title written out, with its actions. */
@@ -122,7 +174,12 @@ async function recipeFinished(page: Page, title: string) {
 
 async function take(browser: Browser, url: string, shot: Shot) {
   // A fresh context each: nothing remembered from the picture before.
-  const context = await browser.newContext({ viewport: shot.viewport, colorScheme: shot.colorScheme, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: shot.viewport,
+    colorScheme: shot.colorScheme,
+    reducedMotion: 'reduce',
+    locale: shot.locale ?? 'en-US',
+  });
   try {
     const page = await context.newPage();
     await page.goto(url);

@@ -18,6 +18,7 @@ import { createModelChain } from '../core/model-chain.ts';
 import { createApp, type EventSender } from './app.ts';
 import { PAGE_VARIES, pageLanguageDetector, pageLanguageOf } from './page-language.ts';
 import { watchChains } from './chain-watch.ts';
+import { demoBanner } from './demo-banner.ts';
 import { clientKey, STREAMS_PER_CLIENT } from './rate-limits.ts';
 import type { Config } from './config.ts';
 import { memoryLimiters, redisLimiters } from './node-rate-limits.ts';
@@ -47,9 +48,6 @@ export type RunningServer = { url: string; server: Server; close(): Promise<void
 
 /** Connections the kernel queues before the server accepts them; Linux caps it at net.core.somaxconn. */
 const LISTEN_BACKLOG = 4_096;
-
-const DEMO_BANNER =
-  '<aside class="demo-banner" aria-label="Demo model"><p><strong>Demo model</strong>: recipes, and the ingredients found in a photo, are canned samples, not written or seen by AI. Set HF_TOKEN to cook with a real model.</p></aside>';
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const root = resolve(options.staticRoot ?? 'dist');
@@ -199,21 +197,23 @@ type Page = { plain: Buffer; gzip: Buffer; brotli: Buffer; policy: string };
 /** The built page in each language (build/first-screen.ts), read once. */
 function loadPages(root: string, demo: boolean): Record<Language, Page> {
   const languages = Object.keys(LANGUAGES) as Language[];
-  const english = loadPage(root, pageFile('en'), demo);
   // A page the build did not write (an app built before it spoke ten languages) is the English one.
-  const page = (language: Language) =>
-    language === 'en' || !existsSync(join(root, pageFile(language))) ? english : loadPage(root, pageFile(language), demo);
+  const page = (asked: Language) => {
+    const language = existsSync(join(root, pageFile(asked))) ? asked : 'en';
+    return loadPage(root, pageFile(language), demo && demoBanner(language));
+  };
   return Object.fromEntries(languages.map((language) => [language, page(language)])) as Record<Language, Page>;
 }
 
-function loadPage(root: string, file: string, demo: boolean): Page {
+/** One language's page, with the demo model's banner written in when there is one. */
+function loadPage(root: string, file: string, banner: string | false): Page {
   let html: string;
   try {
     html = readFileSync(join(root, file), 'utf8');
   } catch {
     throw new Error(`No built app in ${root} (${file} is missing). Run "npm run build" first (npm start does it for you).`);
   }
-  if (demo) html = html.replace('<body>', `<body>\n    ${DEMO_BANNER}`);
+  if (banner) html = html.replace('<body>', `<body>\n    ${banner}`);
   const plain = Buffer.from(html);
   // The build records the hashes of the page's inline styles beside it (build/page-policy.ts).
   const policyFile = join(root, PAGE_POLICY_FILE);
