@@ -1,5 +1,4 @@
 import { t } from '../lib/i18n.ts';
-import type { Timer } from './use-timers.ts';
 
 /** A timer's length in the page's language: "10 min", "30 sec", "1 min 30 sec"; whole seconds, minutes from 60 of them. */
 export function timerDuration(minutes: number): string {
@@ -12,6 +11,6 @@ export function timerDuration(minutes: number): string {
 }
 
 /** What the cook sees and hears of a running timer: "10 min timer, step 2". */
-export function timerName(timer: Pick<Timer, 'minutes' | 'step'>): string {
+export function timerName(timer: { minutes: number; step: number }): string {
   return t('cooking.timer.name', { duration: timerDuration(timer.minutes), step: timer.step + 1 });
 }
