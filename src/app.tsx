@@ -13,7 +13,8 @@ import { RecipeAlert } from './recipe/recipe-alert.tsx';
 import { askFor, useRecipe } from './recipe/use-recipe.ts';
 import { SavedRecipes } from './saved/saved-recipes.tsx';
 import { useRemembered } from './saved/use-remembered.ts';
-import { pageLanguage, useT } from './lib/i18n.ts';
+import { pageLanguage } from './lib/i18n.ts';
+import { useT } from './lib/use-t.ts';
 import { lazyComponent } from './lib/lazy-component.ts';
 import { useSharedLink } from './share/use-shared-link.ts';
 

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { LANGUAGES, isLanguage, type Language } from '../core/kitchen-words.ts';
 import { OWN_NAMES } from '../core/page-language.ts';
-import { pageLanguage, useT } from './lib/i18n.ts';
+import { pageLanguage } from './lib/i18n.ts';
+import { useT } from './lib/use-t.ts';
 import { chooseLanguage } from './lib/page-language.ts';
 
 export function Header() {

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_CHANGE, MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
-import { useT, type MessageKey, type MessageValues } from '../lib/i18n.ts';
+import { type MessageKey, type MessageValues } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import './change.css';
 
 export type ChangeFormProps = {

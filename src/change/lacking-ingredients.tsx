@@ -1,4 +1,5 @@
-import { useT, type Translate } from '../lib/i18n.ts';
+import { type Translate } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import './change.css';
 
 export type LackingIngredientsProps = {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { pageLanguage, useT, type Translate } from '../lib/i18n.ts';
+import { pageLanguage, type Translate } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import { estimateRecipe, type NotCountedReason } from './nutrition/estimate.ts';
 import { loadFoodIndex, nutritionFacts } from './nutrition/facts.ts';
 import type { FoodIndex } from './nutrition/match.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useT } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 
 type IngredientsSectionProps = {
   ingredients: readonly string[];

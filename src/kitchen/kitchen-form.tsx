@@ -3,7 +3,8 @@ import type { Diet } from '../../core/food-words.ts';
 import { DIET_IDS, isLanguage, TIME_LIMITS, UNITS, type TimeLimit, type Units } from '../../core/kitchen-words.ts';
 import { SERVINGS, type Kitchen } from '../../core/kitchen.ts';
 import { OWN_NAMES } from '../../core/page-language.ts';
-import { pageLanguage, useT } from '../lib/i18n.ts';
+import { pageLanguage } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import { AvoidField } from './avoid-field.tsx';
 
 type KitchenFormProps = {

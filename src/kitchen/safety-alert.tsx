@@ -4,7 +4,8 @@ import type { Language } from '../../core/kitchen-words.ts';
 import { MAX_CONFLICT_LENGTH, MAX_CONFLICTS } from '../../core/recipe-request.ts';
 import { ENGLISH, languageOf, loadedPack, loadPack } from '../../core/reading/languages.ts';
 import { findConflicts, phraseKey, type Conflict } from '../../core/safety-check.ts';
-import { pageLanguage, useT, type Translate } from '../lib/i18n.ts';
+import { pageLanguage, type Translate } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 
 const FULL_WIDTH_END = /[\u3000-\u303f\uff00-\uffef]$/u;
 

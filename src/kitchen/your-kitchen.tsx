@@ -4,7 +4,7 @@ import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
 import { lazyComponent } from '../lib/lazy-component.ts';
-import { useT } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 
 const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm', 'kitchen');
 

@@ -6,7 +6,6 @@
  */
 
 import { i18n, type Messages } from '@lingui/core';
-import { useSyncExternalStore } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
 import type card from './messages/card.en.json';
 import type cooking from './messages/cooking.en.json';
@@ -64,18 +63,3 @@ export function pageLanguage(): Language {
 
 /** A message in the page's language, outside React (what a hook or a handler says). */
 export const t: Translate = (key, values) => i18n._(key, values);
-
-// Every load and every change of language is a new version of the page's words.
-let version = 0;
-i18n.on('change', () => (version += 1));
-const subscribe = (changed: () => void) => i18n.on('change', changed);
-
-/** `t`, for a component: it renders again when the page's language changes. */
-export function useT(): Translate {
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => version,
-  );
-  return t;
-}

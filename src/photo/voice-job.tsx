@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
-import { useT, type MessageKey } from '../lib/i18n.ts';
+import { type MessageKey } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import { FoundDialog } from './found-dialog.tsx';
 import { speechLanguage, speechRecognizer, type Recognizer } from './speech.ts';
 import { splitHeard } from './split-heard.ts';

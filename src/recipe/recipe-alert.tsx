@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 type RecipeAlertProps = {
   message: string;
   onRetry: () => void;

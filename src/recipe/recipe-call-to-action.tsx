@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { preloadMarkdown } from './recipe-markdown.tsx';
 import { preloadRecipeSource } from './recipe-source.ts';
-import { useT } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 
 type RecipeCallToActionProps = {
   cooking: boolean;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { recipeTitle } from '../../core/recipe-title.ts';
-import { useT, type Translate } from '../lib/i18n.ts';
+import { type Translate } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import { MAX_VERSIONS, shownVersion, type ChangeNote, type History } from './versions.ts';
 import './versions.css';
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useT, type MessageKey } from '../lib/i18n.ts';
+import { type MessageKey } from '../lib/i18n.ts';
+import { useT } from '../lib/use-t.ts';
 import { ForgetDialog } from './forget-dialog.tsx';
 import type { SavedRecipe } from './saved-recipe.ts';
 
