@@ -33,8 +33,8 @@ export const PLAN = {
   limiterSamples: 2_000,
   scaleOutFirstTokens: 100,
   concurrentStreams: [100, 500, 1_000],
-  /** Cooks as they really come (bench/arrivals.ts): about 25 s for each of the model direct, ours and the peer. */
-  arrivals: { cooks: 1_000, overSeconds: 10, tokensPerSecond: 40, tokens: 600, seed: 2026, warmUpCooks: 50 },
+  /** Cooks as they really come (bench/arrivals.ts): about 25 s for each of the model direct, ours and the peer, then 1,000 through ours. */
+  arrivals: { cooks: 300, overSeconds: 10, tokensPerSecond: 40, tokens: 600, seed: 2026, warmUpCooks: 50, largeCooks: 1_000 },
   lorisSockets: 500,
   lorisLineEveryMs: 2_000,
   lorisMaxWaitMs: 45_000,
