@@ -40,7 +40,11 @@ export function arrivalsSection(result: ArrivalsResult): Section {
     held(added.firstTokenP50Ms, budget.addedFirstTokenP50Ms, peerAdded?.firstTokenP50Ms) &&
       held(added.firstTokenP99Ms, budget.addedFirstTokenP99Ms, peerAdded?.firstTokenP99Ms),
   );
-  const gapBudget = within('arrivals', `added p99 ≤ +${budget.addedGapP99Ms} ms${relay}`, held(added.gapP99Ms, budget.addedGapP99Ms, peerAdded?.gapP99Ms));
+  const gapBudget = within(
+    'arrivals',
+    `added p99 ≤ +${budget.addedGapP99Ms} ms${relay}`,
+    held(added.gapP99Ms, budget.addedGapP99Ms, peerAdded?.gapP99Ms),
+  );
   const stream = (target: ArrivalsTarget) =>
     `${completed(target)} (${errorsText(target.run.errors)}, last ended after ${(target.run.wallMs / 1000).toFixed(1)} s)`;
   const gaps = (target: ArrivalsTarget) => pair(target.run.gapMs.p50, target.run.gapMs.p99, 1);
@@ -72,11 +76,14 @@ export function arrivalsSection(result: ArrivalsResult): Section {
       ),
       row('CPU per token, µs: through the server · model direct', `${perToken(server)} · ${perToken(model)}`),
       row(
-        'The relay\'s CPU per token over the inference client\'s own (no relay, same run: the floor under a relay that keeps the client)',
+        "The relay's CPU per token over the inference client's own (no relay, same run: the floor under a relay that keeps the client)",
         `${relayCpu.toFixed(0)} µs / ${floor.toFixed(0)} µs = ${ratio(relayCpu / floor)}${clientFloor ? ` (client: ${count(clientFloor.streams)} streams at ${plan.tokensPerSecond} tok/s)` : ' (client floor not measured)'}`,
         atMost('relayCpuOverClientFloor', `≤ ${ratio(BUDGETS.relayCpuOverClientFloor)}`, relayCpu / floor, BUDGETS.relayCpuOverClientFloor),
       ),
-      row(`At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores`, `${need(server, result.peakStreams)} · used on average: ${load(server)} · model direct ${load(model)}`),
+      row(
+        `At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores`,
+        `${need(server, result.peakStreams)} · used on average: ${load(server)} · model direct ${load(model)}`,
+      ),
       row('Server memory peak during the arrivals', peak(server)),
       row('Load generator: through the server · model direct', `${generator(server)} · ${generator(model)}`),
       ...(large

@@ -64,8 +64,7 @@ export function featuresSection({ change, photo, nutrition, errors }: FeaturesRe
         within(
           'nutritionPanelLongTasks',
           panelLimit,
-          nutrition.panel.length > 0 &&
-            nutrition.panel.every((run) => run.longTasks <= BUDGETS.nutritionPanelLongTasks),
+          nutrition.panel.length > 0 && nutrition.panel.every((run) => run.longTasks <= BUDGETS.nutritionPanelLongTasks),
         ),
       ),
     );

@@ -72,7 +72,9 @@ export function renderingPeersSection(result: RenderingPeersResult): Section {
       const theirs = measure.value(peer);
       return Number.isFinite(mine) && Number.isFinite(theirs) && mine <= theirs * limit;
     });
-    const budget = measure.budgeted ? within('renderingOursOverPeer', `≤ ${peers.map((peer) => peer.name).join(' and ')}`, peers.length > 0 && pass) : undefined;
+    const budget = measure.budgeted
+      ? within('renderingOursOverPeer', `≤ ${peers.map((peer) => peer.name).join(' and ')}`, peers.length > 0 && pass)
+      : undefined;
     return row(measure.metric, measure.text(ours), budget, more);
   });
   const slower = result.cpuSlowdown !== 1 ? `, the CPU ${result.cpuSlowdown}× slower (CDP Emulation.setCPUThrottlingRate)` : '';

@@ -44,7 +44,9 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
       ...languages.map(([language, gzip]) =>
         row(`Initial JS, server mode, the page in ${language}`, `gzip ${bytes(gzip)}`, initial({ ...app.initial, gzip })),
       ),
-      ...(languages.length ? [] : [row('Initial JS, server mode', 'no page found in the build', within('initialJsGzipBytes', 'a page', false))]),
+      ...(languages.length
+        ? []
+        : [row('Initial JS, server mode', 'no page found in the build', within('initialJsGzipBytes', 'a page', false))]),
       row('Floor: bare React 19 page, same Vite and target', weight(floor.initial)),
       row('Initial JS / floor (gzip)', `${overFloor(app.initial)} (app code above the floor: ${above})`),
       row('CSS, server mode', weight(app.css)),
@@ -77,16 +79,22 @@ function chunkRows(chunks: readonly Chunk[], mode: string, budgeted: boolean): R
   const gone = [
     ...Object.keys(BUDGETS.lazyChunkGzipBytes),
     // Every area's catalog in every language but English, whose page words are initial.
-    ...Object.keys(BUDGETS.catalogChunkGzipBytes).flatMap((area) => (Object.keys(LANGUAGES) as Language[]).map((language) => `${area}.${language}`)),
+    ...Object.keys(BUDGETS.catalogChunkGzipBytes).flatMap((area) =>
+      (Object.keys(LANGUAGES) as Language[]).map((language) => `${area}.${language}`),
+    ),
   ].filter((name) => !chunks.some((chunk) => chunk.name === name) && name !== 'page.en');
   const budget = (name: string, gzip: number) => {
     if (!budgeted) return undefined;
     const limit = limitOf(name);
-    return limit === undefined ? within('lazyChunkGzipBytes', 'none set (BUDGETS.lazyChunkGzipBytes)', false) : underGzip('lazyChunkGzipBytes', gzip, limit);
+    return limit === undefined
+      ? within('lazyChunkGzipBytes', 'none set (BUDGETS.lazyChunkGzipBytes)', false)
+      : underGzip('lazyChunkGzipBytes', gzip, limit);
   };
   return [
     ...chunks.map((chunk) => row(label(chunk.name), weight(chunk), budget(chunk.name, chunk.gzip))),
-    ...(budgeted ? gone : []).map((name) => row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, Number.NaN))),
+    ...(budgeted ? gone : []).map((name) =>
+      row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, Number.NaN)),
+    ),
   ];
 }
 
