@@ -17,8 +17,10 @@ export const PLAN = {
   /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
   renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
   renderMaxSeconds: 60,
-  /** The card's renderer beside these (bench/peers/markdown-*.ts): one build and one run each, at renderThrottled's rate and slowdown. */
+  /** The card's renderer beside these (bench/peers/markdown-*.ts): one build each, at renderThrottled's rate and slowdown. */
   rendererPeers: ['react-markdown', 'streamdown'] as RendererPeer[],
+  /** Ours and the peers interleaved this many times, medians compared (ours' median is also the Rendering step's throttled row). */
+  rendererRounds: 3,
   /** The newer features (bench/features.ts): a change's first word, a 12-megapixel photo, the nutrition panel; about 60 s. */
   features: {
     changeRate: 100,
