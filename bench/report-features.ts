@@ -9,8 +9,19 @@ import { count, mb, ms } from './stats.ts';
 const broken = (metric: string, key: BudgetKey, limit: string, message: string | undefined): Row =>
   row(metric, `measurement failed: ${message ?? 'no result'}`, within(key, limit, false));
 
-export function featuresSection({ change, photo, nutrition, errors }: FeaturesResult): Section {
+export function featuresSection({ change, photo, nutrition, languageSwitch: language, errors }: FeaturesResult): Section {
   const rows: Row[] = [];
+  const switchLimit = `≤ ${BUDGETS.languageSwitchMs} ms`;
+  const switchMetric = `Language: the header's select changed on a loaded page → painted in ${language?.language ?? 'the new language'} (median of ${language?.runs.length ?? 0})`;
+  rows.push(
+    language
+      ? row(
+          switchMetric,
+          `${ms(language.switchMs.p50)} (runs: ${language.runs.map((run) => ms(run, 0)).join(', ')}; "${language.label}")`,
+          atMost('languageSwitchMs', switchLimit, language.switchMs.p50, BUDGETS.languageSwitchMs),
+        )
+      : broken(switchMetric, 'languageSwitchMs', switchLimit, errors.languageSwitch),
+  );
 
   const changeLimit = `< ${BUDGETS.changeModelToVisibleMs} ms`;
   if (change) {

@@ -99,7 +99,8 @@ function chunkRows(chunks: readonly Chunk[], mode: string, budgeted: boolean): R
 }
 
 export function lighthouseSection(results: LighthouseResult[]): Section {
-  const rows = results.flatMap(({ preset, scores: s, metrics: m, runs }) => {
+  const rows = results.flatMap(({ preset, language = 'en', scores: s, metrics: m, runs }) => {
+    const mobile = `Mobile, ${language}`;
     const all = [s.performance, s.accessibility, s['best-practices'], s.seo];
     const four = within(
       'lighthouseMobile',
@@ -111,7 +112,7 @@ export function lighthouseSection(results: LighthouseResult[]): Section {
     const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', name: string, key: BudgetKey, limit: number) => {
       const slowest = Math.max(...runs.map((run) => run.metrics[id]));
       const budget = atMost(key, `≤ ${seconds(limit)} in every run`, slowest, limit);
-      return row(`Mobile: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
+      return row(`${mobile}: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
     };
     if (preset === 'desktop') {
       return [
@@ -120,19 +121,19 @@ export function lighthouseSection(results: LighthouseResult[]): Section {
       ];
     }
     return [
-      row('Mobile: performance / accessibility / best practices / SEO', all.join(' / '), four),
+      row(`${mobile}: performance / accessibility / best practices / SEO`, all.join(' / '), four),
       paint('first-contentful-paint', 'FCP', 'lighthouseMobileFcpMs', BUDGETS.lighthouseMobileFcpMs),
       paint('largest-contentful-paint', 'LCP', 'lighthouseMobileLcpMs', BUDGETS.lighthouseMobileLcpMs),
-      row('Mobile: TBT / CLS', tbtCls),
+      row(`${mobile}: TBT / CLS`, tbtCls),
     ];
   });
-  const failing = results.flatMap(({ preset, failing }) =>
+  const failing = results.flatMap(({ preset, language = 'en', failing }) =>
     failing.map(
       (a) =>
-        `${preset}, ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
+        `${preset} (${language}), ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
     ),
   );
-  const note = `Scores are the lowest of ${results.map((result) => `${result.runs.length} ${result.preset}`).join(' and ')} run(s), metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
+  const note = `Scores are the lowest of ${results.map((result) => `${result.runs.length} ${result.preset} (${result.language})`).join(' and ')} run(s), metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
   return { title: 'Lighthouse', rows, notes: [...failing, note] };
 }
 

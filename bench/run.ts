@@ -21,7 +21,7 @@ import type { BareNodeApi } from './bare-node.ts';
 import { buildFloor, weighBuild } from './bundle.ts';
 import type { FakeApi } from './fake-process.ts';
 import { startHelper } from './ipc.ts';
-import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
+import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import type { LoadApi } from './load-worker.ts';
 import { buildSections, failures, publish, RESULTS_JSON } from './publish.ts';
 import type { Measurements, RunResults } from './results.ts';
@@ -126,10 +126,10 @@ try {
   });
   const directUrl = raw.bundle?.direct ? await server.call('site', { root: DIRECT_BUILD }) : null;
 
-  raw.lighthouse = await step('Lighthouse: mobile and desktop presets', async () => {
+  raw.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
     const results: LighthouseResult[] = [];
-    for (const preset of ['mobile', 'desktop'] as Preset[]) {
-      results.push(await runLighthouse(serverUrl, preset, PLAN.lighthouseRuns[preset], join(SCRATCH, 'lighthouse')));
+    for (const [preset, language, runs] of PLAN.lighthouseRuns) {
+      results.push(await runLighthouse(serverUrl, preset, runs, join(SCRATCH, 'lighthouse'), language));
     }
     return results;
   });
