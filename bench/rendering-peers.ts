@@ -28,7 +28,13 @@ export type RendererFigures = {
   runs: RenderingRun[];
   error?: string;
 };
-export type RenderingPeersResult = { tokensPerSecond: number; cpuSlowdown: number; ours: RendererFigures; peers: RendererFigures[] };
+export type RenderingPeersResult = {
+  tokensPerSecond: number;
+  tokens?: number;
+  cpuSlowdown: number;
+  ours: RendererFigures;
+  peers: RendererFigures[];
+};
 
 const LIBRARIES: Record<string, readonly string[]> = { ours: ['marked'], ...RENDERER_PEERS };
 const version = (name: string) =>
@@ -109,12 +115,14 @@ export async function measureRenderingPeers(options: {
   scratch: string;
   peers: readonly RendererPeer[];
   rounds: number;
+  tokens: number;
   tokensPerSecond: number;
   cpuSlowdown: number;
   maxSeconds: number;
 }): Promise<RenderingPeersResult> {
   const { browser, fake, tokensPerSecond, cpuSlowdown, maxSeconds } = options;
-  const measure = (serverUrl: string) => measureRendering({ browser, serverUrl, fake, tokensPerSecond, cpuSlowdown, maxSeconds });
+  const { tokens } = options;
+  const measure = (serverUrl: string) => measureRendering({ browser, serverUrl, fake, tokensPerSecond, tokens, cpuSlowdown, maxSeconds });
   // Every build first, then the runs interleaved (ours, each peer, ours again…) and each renderer's
   // medians compared: another job on a two-core machine then weighs on all alike rather than on one.
   const peers: RendererFigures[] = [];
@@ -148,5 +156,5 @@ export async function measureRenderingPeers(options: {
   }
   for (const { outDir } of served) rmSync(outDir, { recursive: true, force: true });
   for (const { figures } of targets) figures.run = figures.error ? undefined : medianRun(figures.runs);
-  return { tokensPerSecond, cpuSlowdown, ours, peers };
+  return { tokensPerSecond, tokens, cpuSlowdown, ours, peers };
 }

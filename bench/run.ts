@@ -154,6 +154,9 @@ try {
     for (const tokensPerSecond of PLAN.renderRates) {
       runs.push(await measureRendering({ browser: chromiumBrowser, serverUrl, fake, tokensPerSecond, maxSeconds: PLAN.renderMaxSeconds }));
     }
+    runs.push(
+      await measureRendering({ browser: chromiumBrowser, serverUrl, fake, ...PLAN.renderThrottled, maxSeconds: PLAN.renderMaxSeconds }),
+    );
     return runs;
   });
   raw.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', () =>
@@ -167,12 +170,11 @@ try {
       scratch: SCRATCH,
       peers: PLAN.rendererPeers,
       rounds: PLAN.rendererRounds,
+      tokens: PLAN.rendererTokens,
       ...PLAN.renderThrottled,
       maxSeconds: PLAN.renderMaxSeconds,
     }),
   );
-  // The throttled Rendering row is ours beside the peers: the same runs, not one more.
-  if (raw.renderingPeers?.ours.run) raw.rendering?.push(raw.renderingPeers.ours.run);
   raw.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
     measureFeatures({ browser: chromiumBrowser, serverUrl, fake, plan: PLAN.features }),
   );
