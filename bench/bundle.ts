@@ -70,7 +70,7 @@ const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzi
 const NOTHING: Weight = { raw: 0, gzip: 0, brotli: 0 };
 
 /** The page of each language the build serves: index.html is English, <code>/index.html the others (issue 29). */
-export function pageLanguages(outDir: string): Language[] {
+function pageLanguages(outDir: string): Language[] {
   return (Object.keys(LANGUAGES) as Language[]).filter((language) => existsSync(join(outDir, pagePath(language))));
 }
 const pagePath = (language: Language) => (language === 'en' ? 'index.html' : join(language, 'index.html'));

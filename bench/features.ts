@@ -26,7 +26,7 @@ type PhotoResult = {
 };
 
 /** The header's Language select changed on a loaded page → the next paint in the new language, per run, ms. */
-export type LanguageSwitchResult = { language: string; label: string; runs: number[]; switchMs: Summary };
+type LanguageSwitchResult = { language: string; label: string; runs: number[]; switchMs: Summary };
 export type FeaturesResult = {
   change?: ChangeResult;
   photo?: PhotoResult;

@@ -54,7 +54,7 @@ export function serverSection(result: ServerLoadResult): Section {
       ),
     ],
     notes: [
-      'The app server (server/node-server.ts), the fake model and a bare node:http server (bench/bare-node.ts, answering every request with the body and content type /api/health sent, and nothing else) each run in their own process; load comes from another (autocannon in bench/load-worker.ts).',
+      'The app server (server/node-server.ts), the fake model and a bare node:http server (a target of bench/server-process.ts, answering every request with the body and content type /api/health sent, and nothing else) each run in their own process; load comes from another (autocannon in bench/load-worker.ts).',
       'First token: the direct call uses @huggingface/inference, as the server does; the fake sends its first token at once, then 100 tok/s.',
       `Stream load: the fake writes the whole 1,024-token recipe at once, so the numbers are the server's own relaying cost. Each comparison alternates the two loads ${health.rounds} times, ${(health.seconds / health.rounds).toFixed(0)} s each; rates and latencies are medians over the rounds, and each ratio is the median of the rounds' ratios (server ÷ the reference measured right after it).`,
     ],
