@@ -1,4 +1,3 @@
-import { LANGUAGES } from '../core/kitchen-words.ts';
 /**
  * The benchmark's report, from small made-up results: its charts, its verdict and the figures
  * it writes into docs/performance.md. Here rather than in bench/, because the test projects in vite.config.ts do not look there.
@@ -9,10 +8,12 @@ import { expect, test } from 'vitest';
 import type { ConcurrencyLevel, Held } from '../bench/abuse.ts';
 import type { BuildWeights, Chunk } from '../bench/bundle.ts';
 import { renderCharts, type ChartData } from '../bench/charts.ts';
-import { failures, splice, toMarkdown, verdict } from '../bench/publish.ts';
+import { buildSections, failures, splice, toMarkdown, verdict } from '../bench/publish.ts';
 import { BUDGETS } from '../bench/budgets.ts';
+import { LANGUAGES } from '../core/kitchen-words.ts';
 import { abuseSection, peersSection } from '../bench/report-server.ts';
-import { bundleSection } from '../bench/report.ts';
+import { bundleSection, lighthouseSection } from '../bench/report.ts';
+import type { RunResults } from '../bench/results.ts';
 import { summarize } from '../bench/stats.ts';
 
 const at = (p50: number, p99: number) => ({ p50, p99 });
@@ -199,4 +200,55 @@ test('the Peers table sets ours beside the AI SDK relay at each burst, with ours
     '| 1,000 streams at once: first token added, p50 / p99 (over the model direct) | +250 ms / +299 ms | +500 ms / +696 ms | p99 0.43× | — |',
   );
   expect(toMarkdown([peersSection(undefined, [])])).toContain('| The AI SDK relay | not measured in this run | — |');
+});
+
+const emptyRun: RunResults = {
+  timestamp: '2026-11-26T00:00:00.000Z',
+  wallSeconds: 400,
+  machine: {
+    os: '',
+    cpu: '',
+    cores: 2,
+    memoryBytes: 0,
+    node: '',
+    chromium: '',
+    openFileLimit: 65_536,
+    vite: '',
+    react: '',
+    lighthouse: '',
+    commit: '',
+  },
+  errors: {},
+  loadAverage: {},
+};
+
+test('every budget is required by name: one that no row carries (a renamed plan entry, a step that measured nothing) fails the run', () => {
+  const failed = failures(buildSections(emptyRun));
+  expect(failed).toContain('Run: Budget longTasksAt100: no row measured it is missing (budget a row)');
+  expect(failed).toContain('Run: Budget arrivals: no row measured it is missing (budget a row)');
+  expect(failed.some((line) => line.includes('benchSeconds'))).toBe(false);
+});
+
+test('a paint budget over no runs fails: the largest of nothing is not within it', () => {
+  const none = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+  const metrics = {
+    'first-contentful-paint': 500,
+    'largest-contentful-paint': 600,
+    'total-blocking-time': 0,
+    'cumulative-layout-shift': 0,
+  };
+  const section = lighthouseSection([
+    {
+      preset: 'mobile',
+      language: 'en',
+      runs: [],
+      scores: { ...none, performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+      metrics,
+      failing: [],
+    },
+  ]);
+  expect(failures([section])).toEqual([
+    expect.stringMatching(/^Lighthouse: Mobile, en: FCP, median \(slowest of 0\)/),
+    expect.stringMatching(/^Lighthouse: Mobile, en: LCP, median \(slowest of 0\)/),
+  ]);
 });
