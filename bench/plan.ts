@@ -14,8 +14,8 @@ export const PLAN = {
     ['desktop', 'en', 1],
   ] as [Preset, string, number][],
   firstWordRuns: 5,
-  directFirstWordRuns: 3,
-  slowNetworkRuns: 2,
+  directFirstWordRuns: 2,
+  slowNetworkRuns: 1,
   streamRate: 100,
   /** A slower rate (20 tok/s, 50 s a run) added nothing the 100 tok/s run does not show: per frame, not per token, is what costs. */
   renderRates: [100, 500],
@@ -30,7 +30,7 @@ export const PLAN = {
   /** The newer features (bench/features.ts): a change's first word, a 12-megapixel photo, the nutrition panel; about 60 s. */
   features: {
     changeRate: 100,
-    changeRuns: 5,
+    changeRuns: 4,
     photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 3 },
     nutrition: { computeRuns: 300, panelRuns: 2, cpuSlowdown: 4, tokensPerSecond: 100 },
     languageSwitch: { language: 'es', runs: 3 },
