@@ -1,5 +1,5 @@
 /**
- * Cooks as they really come: a thousand arriving over ten seconds (a Poisson process, the same
+ * Cooks as they really come: three hundred arriving over ten seconds (a Poisson process, the same
  * seeded times for every target), each reading a 600-token recipe that the fake model writes at
  * 40 tokens a second, to the end. The same arrivals go straight to the fake model (the reference),
  * through our server, and through the AI SDK relay (bench/peers/), one after the other; each
@@ -25,6 +25,8 @@ export type ArrivalsPlan = {
   seed: number;
   /** Cooks sent to each target first, at full speed and not measured, so that no code path is cold. */
   warmUpCooks: number;
+  /** A larger load through our server alone, shown without a budget with the cores it needs (it needs more than this machine has). */
+  largeCooks: number;
 };
 
 type Cpu = { fake: number; generator: number; relay?: number };
@@ -62,6 +64,8 @@ export type ArrivalsResult = {
   /** Through the server, over the model direct, at the same percentile. */
   added: Added;
   peerAdded?: Added;
+  /** `largeCooks` on the same terms through our server alone, after the others. */
+  large?: { cooks: number; peakStreams: number; server: ArrivalsTarget };
 };
 
 /** The cores the processes of a run would need at the peak, at the CPU per token they used: µs × tokens per second. */
@@ -114,8 +118,7 @@ export async function measureArrivals(options: RelayLoad & { plan: ArrivalsPlan 
   const tokens = await fake.call('streamLongRecipe', { tokensPerSecond: plan.tokensPerSecond, tokens: plan.tokens });
   if (tokens !== plan.tokens) throw new Error(`the fake streams ${tokens} tokens, not ${plan.tokens}`);
   const offsetsMs = poissonArrivals(cooks, plan.overSeconds, plan.seed);
-  const measured: ArrivalsTarget[] = [];
-  for (const target of targets) {
+  const measure = async (target: (typeof targets)[number], offsetsMs: number[]): Promise<ArrivalsTarget> => {
     await sleep(1_000);
     const pids = { fake: fake.pid, generator: worker.pid, ...(target.relay ? { relay: target.relay.helper.pid } : {}) };
     const before = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)]));
@@ -129,10 +132,16 @@ export async function measureArrivals(options: RelayLoad & { plan: ArrivalsPlan 
     const used = Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid) - before[name]!] as const);
     const cores = Object.fromEntries(used.map(([name, cpu]) => [name, cpu / seconds])) as Cpu;
     const cpuPerToken = Object.fromEntries(used.map(([name, cpu]) => [name, (cpu / tokens) * 1e6])) as Cpu;
-    measured.push({ run, cores, tokens, cpuPerToken, peak });
     await fake.call('forget');
-  }
+    return { run, cores, tokens, cpuPerToken, peak };
+  };
+  const measured: ArrivalsTarget[] = [];
+  for (const target of targets) measured.push(await measure(target, offsetsMs));
   const [model, server, peer] = measured as [ArrivalsTarget, ArrivalsTarget, ArrivalsTarget?];
+  const largeCooks = Math.min(plan.largeCooks, feasibleStreams(options.fileLimit));
+  const largeOffsets = poissonArrivals(largeCooks, plan.overSeconds, plan.seed);
+  await fake.call('streamLongRecipe', { tokensPerSecond: plan.tokensPerSecond, tokens: plan.tokens });
+  const large = { cooks: largeCooks, peakStreams: peakOpen(largeOffsets, streamMs), server: await measure(targets[1]!, largeOffsets) };
   // The client's floor, paced as the arrivals are but shorter (a fifth of the cooks, 100 tokens each), in our relay's process.
   await fake.call('streamLongRecipe', { tokensPerSecond: plan.tokensPerSecond, tokens: Math.min(plan.tokens, 100) });
   const clientFloor = await options.ours.helper.call('clientFloor', { baseUrl: options.fakeUrl, streams: Math.ceil(cooks / 5) }, 60_000);
@@ -149,5 +158,6 @@ export async function measureArrivals(options: RelayLoad & { plan: ArrivalsPlan 
     clientFloor,
     added: addedOver(model.run, server.run),
     peerAdded: peer && addedOver(model.run, peer.run),
+    large,
   };
 }

@@ -3,21 +3,24 @@
  * built by the same Vite and plugin-react for the same target) and weighs what a browser loads.
  */
 
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
 
 export type Weight = { raw: number; gzip: number; brotli: number };
 export type Chunk = Weight & { name: string; file: string };
 export type BuildWeights = {
-  /** The JavaScript index.html loads before anything runs: module scripts and modulepreloads. */
-  initial: Weight & { files: string[] };
+  /** The JavaScript the largest language's page loads before the app runs (see initialScripts). */
+  initial: Weight & { files: string[]; language: string };
+  /** The same, gzip bytes, for each language the build has a page for. */
+  initialByLanguage: Record<string, number>;
   /** The stylesheets index.html links, and what it carries inline (the first screen's, since issue 13). */
   css: Weight & { files: string[] };
   html: Weight;
-  /** Every other chunk: loaded on demand. */
+  /** Every other chunk, the other languages' page catalogs among them: loaded on demand. */
   lazy: Chunk[];
 };
 
@@ -66,14 +69,25 @@ export function weigh(content: Buffer): Weight {
 const add = (a: Weight, b: Weight): Weight => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const NOTHING: Weight = { raw: 0, gzip: 0, brotli: 0 };
 
+/** The page of each language the build serves: index.html is English, <code>/index.html the others (issue 29). */
+function pageLanguages(outDir: string): Language[] {
+  return (Object.keys(LANGUAGES) as Language[]).filter((language) => existsSync(join(outDir, pagePath(language))));
+}
+const pagePath = (language: Language) => (language === 'en' ? 'index.html' : join(language, 'index.html'));
+
 /**
- * Reads index.html the way a browser does to find the JavaScript it runs first: the scripts written
- * into the page (the boot script, src/boot.ts), the module scripts and modulepreloads it names (by
- * their address, as /assets/…), and what any of those imports as soon as the first screen has
- * painted (the app). The one reader of it for the bench and the end-to-end budgets.
+ * Reads a language's page the way a browser does to find the JavaScript it runs first: the scripts
+ * written into the page (the boot script, src/boot.ts), the module scripts and modulepreloads it
+ * names (by their address, as /assets/…), what the boot script imports (the app), everything those
+ * import statically, and the page's words in its language (`page.<language>`), which the app loads
+ * before it takes the page over (src/lib/page-language.ts). The one reader of it for the bench and
+ * the end-to-end budgets.
  */
-export function initialScripts(outDir: string): { inline: string[]; files: string[]; styles: string[]; html: string } {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+export function initialScripts(
+  outDir: string,
+  language: Language = 'en',
+): { inline: string[]; files: string[]; styles: string[]; html: string } {
+  const html = readFileSync(join(outDir, pagePath(language)), 'utf8');
   const files: string[] = [];
   const styles: string[] = [];
   for (const [, tag, attributes] of html.matchAll(/<(script|link)\b([^>]*)>/g)) {
@@ -83,35 +97,51 @@ export function initialScripts(outDir: string): { inline: string[]; files: strin
     if (tag === 'link' && attrs.rel === 'stylesheet' && attrs.href) styles.push(attrs.href);
   }
   const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
-  const sources = [
-    ...inline.map((code) => ({ from: '/', code })),
-    ...files.map((from) => ({ from, code: readFileSync(builtFile(outDir, from), 'utf8') })),
-  ];
-  for (const { from, code } of sources) {
-    for (const [, , app] of code.matchAll(/\bimport\((["'`])((?:\.\/|\/)[^"'`]+\.js)\1\)/g)) {
-      files.push(app!.startsWith('/') ? app! : posix.join(posix.dirname(from), app!));
+  const address = (from: string, to: string) => (to.startsWith('/') ? to : posix.join(posix.dirname(from), to));
+  // The boot script imports the app dynamically, once the first screen has painted: that is initial too.
+  for (const code of inline) {
+    for (const [, , app] of code.matchAll(/\bimport\((["'`])((?:\.\/|\/)[^"'`]+\.js)\1\)/g)) files.push(address('/', app!));
+  }
+  // What those import statically (React's chunk, shared helpers) runs before them: follow it all the way.
+  for (let i = 0; i < files.length; i++) {
+    const code = readFileSync(builtFile(outDir, files[i]!), 'utf8');
+    for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+\.js)["']/g)) {
+      const url = address(files[i]!, imported!);
+      if (!files.includes(url)) files.push(url);
     }
   }
+  const assets = readdirSync(join(outDir, 'assets'));
+  const catalog = assets.find((file) => file.startsWith(`page.${language}-`) && file.endsWith('.js'));
+  // A build with page catalogs must have this language's: the page waits for it.
+  if (!catalog && assets.some((file) => file.startsWith('page.'))) throw new Error(`${outDir} has no page.${language} catalog`);
+  if (catalog) files.push(`/assets/${catalog}`);
   return { inline, files, styles, html };
 }
 
 /** The built file at a page's address for it ("/assets/x.js"). */
 export const builtFile = (outDir: string, url: string) => join(outDir, posix.normalize(url).replace(/^\/+/, ''));
 
-/** What the page loads first, weighed; everything else is lazy. */
+/** What each language's page loads first, weighed (the largest shown); everything else is lazy. */
 export function weighBuild(outDir: string): BuildWeights {
-  const { inline: inlineScripts, files: scripts, styles, html } = initialScripts(outDir);
-  const local = (url: string) => builtFile(outDir, url);
-  const sum = (files: string[]) => files.reduce((total, file) => add(total, weigh(readFileSync(local(file)))), NOTHING);
-  const inlineJs = inlineScripts.map((code) => weigh(Buffer.from(code))).reduce(add, NOTHING);
-  const initialFiles = new Set(scripts.map((url) => posix.basename(url)));
+  const sum = (files: string[]) => files.reduce((total, file) => add(total, weigh(readFileSync(builtFile(outDir, file)))), NOTHING);
+  const initialJs = (language: Language) => {
+    const { inline, files } = initialScripts(outDir, language);
+    const weight = inline.map((code) => weigh(Buffer.from(code))).reduce(add, sum(files));
+    return { ...weight, files: [...inline.map(() => 'index.html <script>'), ...files], language };
+  };
+  const byLanguage = pageLanguages(outDir).map(initialJs);
+  const initial = byLanguage.reduce((largest, page) => (page.gzip > largest.gzip ? page : largest));
+  const { styles, html } = initialScripts(outDir);
+  // Lazy: what the English page does not load first (the other languages' page catalogs included).
+  const english = new Set(byLanguage[0]!.files.map((url) => posix.basename(url)));
   const lazy = readdirSync(join(outDir, 'assets'))
-    .filter((file) => file.endsWith('.js') && !initialFiles.has(file))
+    .filter((file) => file.endsWith('.js') && !english.has(file))
     .map((file) => ({ name: /^(.*)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file, file, ...weigh(readFileSync(join(outDir, 'assets', file))) }))
     .sort((a, b) => b.gzip - a.gzip);
   const inline = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, css]) => weigh(Buffer.from(css ?? '')));
   return {
-    initial: { files: [...inlineScripts.map(() => 'index.html <script>'), ...scripts], ...add(inlineJs, sum(scripts)) },
+    initial,
+    initialByLanguage: Object.fromEntries(byLanguage.map((page) => [page.language, page.gzip])),
     css: { files: [...styles, ...inline.map(() => 'index.html <style>')], ...inline.reduce(add, sum(styles)) },
     html: weigh(Buffer.from(html)),
     lazy,

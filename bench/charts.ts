@@ -53,9 +53,17 @@ export function chartData({ abuse, server: s, lighthouse, renderingPeers }: Part
       over('GET /api/health: server / bare node:http', s.healthOverBare, s.health, s.bareNode, 'req/s', BUDGETS.healthOverBareNode),
     ],
     renderers: renderingPeers && rendererCosts(renderingPeers),
-    paints: lighthouse?.flatMap(({ preset, metrics: m }) => [
-      paint(`${preset} FCP`, m['first-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileFcpMs : undefined),
-      paint(`${preset} LCP`, m['largest-contentful-paint'], preset === 'mobile' ? BUDGETS.lighthouseMobileLcpMs : undefined),
+    paints: lighthouse?.flatMap(({ preset, language = 'en', metrics: m }) => [
+      paint(
+        `${preset}${language === 'en' ? '' : ` ${language}`} FCP`,
+        m['first-contentful-paint'],
+        preset === 'mobile' ? BUDGETS.lighthouseMobileFcpMs : undefined,
+      ),
+      paint(
+        `${preset}${language === 'en' ? '' : ` ${language}`} LCP`,
+        m['largest-contentful-paint'],
+        preset === 'mobile' ? BUDGETS.lighthouseMobileLcpMs : undefined,
+      ),
     ]),
   };
 }

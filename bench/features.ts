@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * The newer features, in real Chromium against the real server and the fake model: a change's
  * first word on the card (timed as streaming.ts times a first recipe's), and a 12-megapixel photo
@@ -24,7 +25,57 @@ type PhotoResult = {
   largestBodyBytes: number;
 };
 
-export type FeaturesResult = { change?: ChangeResult; photo?: PhotoResult; nutrition?: NutritionResult; errors: Record<string, string> };
+/** The header's Language select changed on a loaded page → the next paint in the new language, per run, ms. */
+type LanguageSwitchResult = { language: string; label: string; runs: number[]; switchMs: Summary };
+export type FeaturesResult = {
+  change?: ChangeResult;
+  photo?: PhotoResult;
+  nutrition?: NutritionResult;
+  languageSwitch?: LanguageSwitchResult;
+  errors: Record<string, string>;
+};
+
+/**
+ * Switching the page's language (issue 29), in server mode at full CPU: from the select's change
+ * event to the first frame painted after the "Add ingredient" box's label reads as the catalog of
+ * `language` says (a message posted from requestAnimationFrame, as "painted" is taken elsewhere).
+ */
+async function measureLanguageSwitch(options: { browser: Browser; serverUrl: string; language: string; runs: number }) {
+  const catalog = JSON.parse(readFileSync(`src/lib/messages/page.${options.language}.json`, 'utf8')) as Record<string, string>;
+  const label = catalog['page.addIngredient'];
+  if (!label) throw new Error(`page.${options.language}.json has no page.addIngredient`);
+  const runs: number[] = [];
+  for (let i = 0; i < options.runs; i++) {
+    const { context, page } = await openApp(options.browser, options.serverUrl);
+    try {
+      await allowNamedFunctions(page);
+      const painted = page.evaluate(
+        (label) =>
+          new Promise<number>((resolve) => {
+            let changedAt = Number.NaN;
+            const select = document.querySelector('select[name="language"]')!;
+            select.addEventListener('change', () => (changedAt = performance.now()), { capture: true, once: true });
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector(`[aria-label="${CSS.escape(label)}"]`)) return;
+              observer.disconnect();
+              requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => resolve(performance.now() - changedAt);
+                channel.port2.postMessage(null);
+              });
+            });
+            observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+          }),
+        label,
+      );
+      await page.selectOption('select[name="language"]', options.language);
+      runs.push(await painted);
+    } finally {
+      await context.close();
+    }
+  }
+  return { language: options.language, label, runs, switchMs: summarize(runs) };
+}
 
 /**
  * A first recipe arrives whole (the fake sends it at once), then the cook asks for a change; the
@@ -198,7 +249,10 @@ export async function measureFeatures(options: {
 }): Promise<FeaturesResult> {
   const { browser, serverUrl, fake, plan } = options;
   const result: FeaturesResult = { errors: {} };
-  const attempt = async <K extends 'change' | 'photo' | 'nutrition'>(name: K, work: () => Promise<FeaturesResult[K]>) => {
+  const attempt = async <K extends 'change' | 'photo' | 'nutrition' | 'languageSwitch'>(
+    name: K,
+    work: () => Promise<FeaturesResult[K]>,
+  ) => {
     try {
       result[name] = await work();
     } catch (error) {
@@ -208,6 +262,7 @@ export async function measureFeatures(options: {
   await attempt('change', () => measureChange({ browser, serverUrl, fake, tokensPerSecond: plan.changeRate, runs: plan.changeRuns }));
   await attempt('photo', () => measurePhoto({ browser, serverUrl, fake, ...plan.photo }));
   await attempt('nutrition', () => measureNutrition({ browser, serverUrl, fake, ...plan.nutrition }));
+  await attempt('languageSwitch', () => measureLanguageSwitch({ browser, serverUrl, ...plan.languageSwitch }));
   // The long recipe again, as the other steps expect to find it.
   await fake.call('streamLongRecipe', { tokensPerSecond: 100 });
   return result;
@@ -218,4 +273,5 @@ export type FeaturesPlan = {
   changeRuns: number;
   photo: { width: number; height: number; cpuSlowdown: number; runs: number };
   nutrition: { computeRuns: number; panelRuns: number; cpuSlowdown: number; tokensPerSecond: number };
+  languageSwitch: { language: string; runs: number };
 };

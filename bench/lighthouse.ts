@@ -44,6 +44,8 @@ type LighthouseRun = {
 
 export type LighthouseResult = {
   preset: Preset;
+  /** The page's language, asked for as a browser set to it does (Accept-Language); the server picks the page. */
+  language: string;
   runs: LighthouseRun[];
   /** Per category, the lowest score over the runs (a budget must hold every time). */
   scores: Record<Category, number>;
@@ -69,10 +71,10 @@ type Report = {
   runtimeError?: { code: string; message: string };
 };
 
-export async function runLighthouse(url: string, preset: Preset, runs: number, outDir: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, preset: Preset, runs: number, outDir: string, language = 'en'): Promise<LighthouseResult> {
   mkdirSync(outDir, { recursive: true });
   const all: LighthouseRun[] = [];
-  for (let i = 1; i <= runs; i++) all.push(await runWithRetry(url, preset, join(outDir, `${preset}-${i}.json`)));
+  for (let i = 1; i <= runs; i++) all.push(await runWithRetry(url, preset, language, join(outDir, `${preset}-${language}-${i}.json`)));
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.min(...all.map((run) => run.scores[category]))]),
   ) as Record<Category, number>;
@@ -82,20 +84,20 @@ export async function runLighthouse(url: string, preset: Preset, runs: number, o
   // An audit that failed in any run, with what it said the last time it failed.
   const failing = new Map<string, FailingAudit>();
   for (const run of all) for (const audit of run.failing) failing.set(`${audit.category}/${audit.id}`, audit);
-  return { preset, runs: all, scores, metrics, failing: [...failing.values()] };
+  return { preset, language, runs: all, scores, metrics, failing: [...failing.values()] };
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); one more try is allowed, and said. */
-async function runWithRetry(url: string, preset: Preset, reportPath: string): Promise<LighthouseRun> {
+async function runWithRetry(url: string, preset: Preset, language: string, reportPath: string): Promise<LighthouseRun> {
   try {
-    return await runOnce(url, preset, reportPath);
+    return await runOnce(url, preset, language, reportPath);
   } catch (error) {
-    const run = await runOnce(url, preset, reportPath);
+    const run = await runOnce(url, preset, language, reportPath);
     return { ...run, warnings: [...run.warnings, `retried after: ${error instanceof Error ? error.message : String(error)}`] };
   }
 }
 
-async function runOnce(url: string, preset: Preset, reportPath: string): Promise<LighthouseRun> {
+async function runOnce(url: string, preset: Preset, language: string, reportPath: string): Promise<LighthouseRun> {
   const cli = fileURLToPath(import.meta.resolve('lighthouse/cli/index.js'));
   const args = [
     cli,
@@ -106,6 +108,7 @@ async function runOnce(url: string, preset: Preset, reportPath: string): Promise
     `--only-categories=${CATEGORIES.join(',')}`,
     `--chrome-flags=${[...chromium.args, '--headless=new'].join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    `--extra-headers=${JSON.stringify({ 'Accept-Language': language })}`,
   ];
   await new Promise<void>((done, fail) => {
     const child = spawn(process.execPath, args, {

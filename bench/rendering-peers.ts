@@ -13,6 +13,7 @@ import type { Fake } from './browser-probe.ts';
 import { weigh, weighBuild, type BuildWeights, type Weight } from './bundle.ts';
 import { RENDERER_PEERS, type RendererPeer } from './peers/renderer-peers.ts';
 import { measureRendering, type RenderingRun } from './rendering.ts';
+import { median } from './stats.ts';
 
 /** One renderer: what its build loads first, what the card's renderer adds when the page asks for it, how it rendered. */
 export type RendererFigures = {
@@ -22,10 +23,18 @@ export type RendererFigures = {
   initialJs: Weight;
   /** The renderer's lazy chunk (assets/markdown-*.js) and every chunk it imports statically, save the initial ones. */
   rendererJs: Weight & { files: string[] };
+  /** Each figure the median of `runs`, which alternate with the other renderers' (ours, peer, peer, ours…). */
   run?: RenderingRun;
+  runs: RenderingRun[];
   error?: string;
 };
-export type RenderingPeersResult = { tokensPerSecond: number; cpuSlowdown: number; ours: RendererFigures; peers: RendererFigures[] };
+export type RenderingPeersResult = {
+  tokensPerSecond: number;
+  tokens?: number;
+  cpuSlowdown: number;
+  ours: RendererFigures;
+  peers: RendererFigures[];
+};
 
 const LIBRARIES: Record<string, readonly string[]> = { ours: ['marked'], ...RENDERER_PEERS };
 const version = (name: string) =>
@@ -76,7 +85,20 @@ function figures(name: string, outDir: string): RendererFigures {
     libraries: LIBRARIES[name]!.map(version),
     initialJs: { raw: initial.raw, gzip: initial.gzip, brotli: initial.brotli },
     rendererJs: weighRenderer(outDir, build),
+    runs: [],
   };
+}
+
+/** Each figure of the runs, its median: the runs alternate with the peers', so a busy moment costs one run, not one renderer. */
+function medianRun(runs: RenderingRun[]): RenderingRun | undefined {
+  if (!runs.length) return undefined;
+  const keys = Object.keys(runs[0]!) as (keyof RenderingRun)[];
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      typeof runs[0]![key] === 'number' ? median(runs.map((run) => run[key] as number)) : runs.every((run) => run[key]),
+    ]),
+  ) as RenderingRun;
 }
 
 /**
@@ -92,14 +114,17 @@ export async function measureRenderingPeers(options: {
   ourUrl: string;
   scratch: string;
   peers: readonly RendererPeer[];
+  rounds: number;
+  tokens: number;
   tokensPerSecond: number;
   cpuSlowdown: number;
   maxSeconds: number;
 }): Promise<RenderingPeersResult> {
   const { browser, fake, tokensPerSecond, cpuSlowdown, maxSeconds } = options;
-  const measure = (serverUrl: string) => measureRendering({ browser, serverUrl, fake, tokensPerSecond, cpuSlowdown, maxSeconds });
-  // Every build first, then the three runs back to back: nothing else runs between them, so a
-  // busy moment of a two-core machine weighs on all three alike rather than on one.
+  const { tokens } = options;
+  const measure = (serverUrl: string) => measureRendering({ browser, serverUrl, fake, tokensPerSecond, tokens, cpuSlowdown, maxSeconds });
+  // Every build first, then the runs interleaved (ours, each peer, ours again…) and each renderer's
+  // medians compared: another job on a two-core machine then weighs on all alike rather than on one.
   const peers: RendererFigures[] = [];
   const served: { peer: RendererFigures; outDir: string }[] = [];
   for (const name of options.peers) {
@@ -112,20 +137,24 @@ export async function measureRenderingPeers(options: {
     } catch (error) {
       const none = { raw: Number.NaN, gzip: Number.NaN, brotli: Number.NaN };
       const message = error instanceof Error ? error.message : String(error);
-      peers.push({ name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, error: message });
+      peers.push({ name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, runs: [], error: message });
       rmSync(outDir, { recursive: true, force: true });
     }
   }
   const ours = figures('ours', options.ourBuild);
-  ours.run = await measure(options.ourUrl);
-  for (const { peer, outDir } of served) {
-    try {
-      peer.run = await measure(await options.serve(outDir));
-    } catch (error) {
-      peer.error = error instanceof Error ? error.message : String(error);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
+  const targets = [{ figures: ours, url: options.ourUrl }];
+  for (const { peer, outDir } of served) targets.push({ figures: peer, url: await options.serve(outDir) });
+  for (let round = 0; round < options.rounds; round++) {
+    for (const { figures, url } of targets) {
+      if (figures.error) continue;
+      try {
+        figures.runs.push(await measure(url));
+      } catch (error) {
+        figures.error = error instanceof Error ? error.message : String(error);
+      }
     }
   }
-  return { tokensPerSecond, cpuSlowdown, ours, peers };
+  for (const { outDir } of served) rmSync(outDir, { recursive: true, force: true });
+  for (const { figures } of targets) figures.run = figures.error ? undefined : medianRun(figures.runs);
+  return { tokensPerSecond, tokens, cpuSlowdown, ours, peers };
 }

@@ -42,18 +42,19 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   return Object.fromEntries(list.map(({ name, value }) => [name, value]));
 }
 
-/** A whole LONG_RECIPE streamed at `tokensPerSecond`, stopped at `maxSeconds`; main-thread cost per 1,000 tokens. */
+/** LONG_RECIPE (or its first `tokens`) streamed at `tokensPerSecond`, stopped at `maxSeconds`; main-thread cost per 1,000 tokens. */
 export async function measureRendering(options: {
   browser: Browser;
   serverUrl: string;
   fake: Fake;
   tokensPerSecond: number;
+  tokens?: number;
   cpuSlowdown?: number;
   maxSeconds: number;
 }): Promise<RenderingRun> {
   const { browser, fake, tokensPerSecond } = options;
   const cpuSlowdown = options.cpuSlowdown ?? 1;
-  await fake.call('streamLongRecipe', { tokensPerSecond });
+  await fake.call('streamLongRecipe', { tokensPerSecond, tokens: options.tokens });
   const { context, page } = await openApp(browser, options.serverUrl);
   try {
     const cdp = await context.newCDPSession(page);

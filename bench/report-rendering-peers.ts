@@ -72,7 +72,9 @@ export function renderingPeersSection(result: RenderingPeersResult): Section {
       const theirs = measure.value(peer);
       return Number.isFinite(mine) && Number.isFinite(theirs) && mine <= theirs * limit;
     });
-    const budget = measure.budgeted ? within(`≤ ${peers.map((peer) => peer.name).join(' and ')}`, peers.length > 0 && pass) : undefined;
+    const budget = measure.budgeted
+      ? within('renderingOursOverPeer', `≤ ${peers.map((peer) => peer.name).join(' and ')}`, peers.length > 0 && pass)
+      : undefined;
     return row(measure.metric, measure.text(ours), budget, more);
   });
   const slower = result.cpuSlowdown !== 1 ? `, the CPU ${result.cpuSlowdown}× slower (CDP Emulation.setCPUThrottlingRate)` : '';
@@ -83,7 +85,7 @@ export function renderingPeersSection(result: RenderingPeersResult): Section {
     columns: ['Pantry Chef', ...peers.flatMap((peer) => [peer.name, `Ours / ${peer.name}`])],
     rows,
     notes: [
-      `The same app built once per renderer: bench/peers/vite-renderer.config.ts swaps the card's lazy renderer (src/recipe/markdown.tsx) for an adapter in bench/peers/ that renders the same text with the peer library, configured for untrusted model output (no raw HTML, no images, the library's own URL checks). Each build is served by the real server and fed LONG_RECIPE at ${result.tokensPerSecond} tok/s${slower}, in the same Chromium, once each, ours included, one after the other once every build is made (a busy moment of the machine then weighs on the three alike).`,
+      `The same app built once per renderer: bench/peers/vite-renderer.config.ts swaps the card's lazy renderer (src/recipe/markdown.tsx) for an adapter in bench/peers/ that renders the same text with the peer library, configured for untrusted model output (no raw HTML, no images, the library's own URL checks). Each build is served by the real server and fed ${result.tokens ? `the first ${result.tokens} tokens of ` : ''}LONG_RECIPE at ${result.tokensPerSecond} tok/s${slower}, in the same Chromium, ${ours.runs.length} times each, interleaved (ours, each peer, ours again…) once every build is made; each figure is the median of a renderer's runs, so that other work on the machine weighs on all alike.`,
       'Main-thread times as in Rendering (CDP Performance.getMetrics between the click and the end of the recipe). Initial JS as in Bundle; the renderer’s lazy JS is what the page fetches when it prefetches the renderer: its chunk and, following static imports, every chunk it needs that index.html did not load.',
       `Budget: ours at most each peer's on every budgeted row; a peer that was not measured fails it. ${[ours, ...peers].map(describe).join(' · ')}.`,
     ],

@@ -1,58 +1,69 @@
 /** The page's measurements as rows, each with its budget where one applies (the server's are in report-server.ts). */
 
-import { BUDGETS, CHUNK_FEATURES } from './budgets.ts';
+import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
+import { BUDGETS, catalogBudget, CHUNK_FEATURES, type BudgetKey } from './budgets.ts';
 import type { BuildWeights, Chunk, Weight } from './bundle.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 import { count, kb, ms, ratio } from './stats.ts';
 import type { RenderingRun } from './rendering.ts';
 import type { StreamingResult } from './streaming.ts';
 
-export type Budget = { limit: string; pass: boolean };
+/** A budget on a row: `key` names it in BUDGETS, so that a budget no row carries fails the run (publish.ts `failures`). */
+export type Budget = { key: BudgetKey; limit: string; pass: boolean };
 /** One measurement; `more` fills the further columns of a section that names them (a peer, a ratio). */
 export type Row = { metric: string; value: string; budget?: Budget; more?: string[] };
 export type Section = { title: string; rows: Row[]; notes: string[]; error?: string; columns?: string[] };
 
 export const row = (metric: string, value: string, budget?: Budget, more?: string[]): Row => ({ metric, value, budget, more });
-export const within = (limit: string, pass: boolean): Budget => ({ limit, pass });
-export const atLeast = (value: number, limit: number) => within(`≥ ${ratio(limit, 1)}`, value >= limit);
+export const within = (key: BudgetKey, limit: string, pass: boolean): Budget => ({ key, limit, pass });
+/** At most `max`: a figure that is not a number (no runs, a NaN) fails, as `Math.max()`'s -Infinity must. */
+export const atMost = (key: BudgetKey, limit: string, value: number, max: number) =>
+  within(key, limit, Number.isFinite(value) && value <= max);
+export const atLeast = (key: BudgetKey, value: number, limit: number) => within(key, `≥ ${ratio(limit, 1)}`, value >= limit);
 export const bytes = (value: number) => `${count(value)} B`;
 export const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 export const pair = (a: number, b: number, digits = 1) => `${ms(a, digits).replace(' ms', '')} / ${ms(b, digits)}`;
 export const signed = (value: number, digits = 1) =>
   Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)} ms` : 'n/a';
-const underGzip = (gzip: number, limit: number) => within(`≤ ${bytes(limit)} gzip`, gzip <= limit);
+const underGzip = (key: BudgetKey, gzip: number, limit: number) => atMost(key, `≤ ${bytes(limit)} gzip`, gzip, limit);
 const weight = (w: Weight) => `gzip ${bytes(w.gzip)} · brotli ${kb(w.brotli)} · raw ${kb(w.raw)}`;
 
 export function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floor: BuildWeights): Section {
-  const initial = (w: Weight) => underGzip(w.gzip, BUDGETS.initialJsGzipBytes);
+  const initial = (w: Weight) => underGzip('initialJsGzipBytes', w.gzip, BUDGETS.initialJsGzipBytes);
   const above = kb(app.initial.gzip - floor.initial.gzip);
   const overFloor = (w: Weight) => ratio(w.gzip / floor.initial.gzip, 3);
-  const unknown = (chunks: Chunk[], known: object) =>
-    [...new Set(chunks.map((chunk) => chunk.name))].filter((name) => !(name in known)).map((name) => `"${name}"`);
-  const unlabelled = unknown([...app.lazy, ...(direct?.lazy ?? [])], CHUNK_FEATURES);
-  const unbudgeted = unknown(app.lazy, BUDGETS.lazyChunkGzipBytes);
+  const languages = Object.entries(app.initialByLanguage);
+  const unlabelled = [...new Set([...app.lazy, ...(direct?.lazy ?? [])].map((chunk) => chunk.name))]
+    .filter((name) => !CHUNK_FEATURES[name] && !catalogBudget(name))
+    .map((name) => `"${name}"`);
   return {
     title: 'Bundle',
     rows: [
-      row('Initial JS, server mode', weight(app.initial), initial(app.initial)),
+      row(`Initial JS, server mode, the largest of ${languages.length} languages (${app.initial.language})`, weight(app.initial)),
+      // Each language's page is held to the budget: the first screen's words differ by language.
+      ...languages.map(([language, gzip]) =>
+        row(`Initial JS, server mode, the page in ${language}`, `gzip ${bytes(gzip)}`, initial({ ...app.initial, gzip })),
+      ),
+      ...(languages.length
+        ? []
+        : [row('Initial JS, server mode', 'no page found in the build', within('initialJsGzipBytes', 'a page', false))]),
       row('Floor: bare React 19 page, same Vite and target', weight(floor.initial)),
       row('Initial JS / floor (gzip)', `${overFloor(app.initial)} (app code above the floor: ${above})`),
       row('CSS, server mode', weight(app.css)),
-      ...chunkRows(app.lazy, 'server mode', BUDGETS.lazyChunkGzipBytes),
+      ...chunkRows(app.lazy, 'server mode', true),
       ...(direct
         ? [
-            row('Initial JS, direct mode', weight(direct.initial), initial(direct.initial)),
+            row('Initial JS, direct mode (largest language)', weight(direct.initial), initial(direct.initial)),
             row('Initial JS / floor, direct mode (gzip)', overFloor(direct.initial)),
-            ...chunkRows(direct.lazy, 'direct mode'),
+            ...chunkRows(direct.lazy, 'direct mode', false),
           ]
         : []),
     ],
     notes: [
-      `Initial JS is what index.html loads before the app runs (its inline boot script, module scripts and modulepreloads, and what the boot script imports): ${app.initial.files.join(', ')}.`,
+      `Initial JS is what a language's page loads before the app runs: its inline boot script, module scripts and modulepreloads, what the boot script imports, everything those import statically, and the page's words in its language (page.<language>); largest (${app.initial.language}): ${app.initial.files.join(', ')}.`,
       'Sizes are computed here with gzip level 9 and brotli quality 11, the settings of the precompressed files the server sends.',
-      "Lazy chunks are named as Vite names them, with what each holds; server mode's have a gzip budget each, and a budgeted chunk missing from the build fails its budget (rename the budget with the chunk); direct mode's are listed for comparison.",
+      "Lazy chunks are named as Vite names them, with what each holds; server mode's have a gzip budget each (a word catalog, `<area>.<language>`, the budget of its area in every language), a chunk without one fails, and so does a budgeted chunk missing from the build (rename the budget with the chunk); direct mode's are listed for comparison.",
       ...(unlabelled.length ? [`Not yet described in CHUNK_FEATURES (bench/budgets.ts): ${unlabelled.join(', ')}.`] : []),
-      ...(unbudgeted.length ? [`Server mode chunks without a budget yet (BUDGETS.lazyChunkGzipBytes): ${unbudgeted.join(', ')}.`] : []),
     ],
   };
 }
@@ -61,30 +72,47 @@ export function bundleSection(app: BuildWeights, direct: BuildWeights | undefine
  * One row per lazy chunk, largest first, labelled by feature. With budgets (server mode), a
  * budgeted chunk missing from the build fails, and so does a chunk that has no budget yet.
  */
-function chunkRows(chunks: readonly Chunk[], mode: string, budgets?: Record<string, number>): Row[] {
-  const label = (name: string) => `Lazy chunk "${name}"${CHUNK_FEATURES[name] ? ` (${CHUNK_FEATURES[name]})` : ''}, ${mode}`;
-  const gone = Object.keys(budgets ?? {}).filter((name) => !chunks.some((chunk) => chunk.name === name));
-  const budget = (name: string, gzip: number) =>
-    !budgets ? undefined : name in budgets ? underGzip(gzip, budgets[name]!) : within('none set (BUDGETS.lazyChunkGzipBytes)', false);
+function chunkRows(chunks: readonly Chunk[], mode: string, budgeted: boolean): Row[] {
+  const feature = (name: string) => CHUNK_FEATURES[name] ?? (catalogBudget(name) && `words: the ${name.split('.')[0]} catalog`);
+  const label = (name: string) => `Lazy chunk "${name}"${feature(name) ? ` (${feature(name)})` : ''}, ${mode}`;
+  const limitOf = (name: string) => BUDGETS.lazyChunkGzipBytes[name] ?? catalogBudget(name);
+  const gone = [
+    ...Object.keys(BUDGETS.lazyChunkGzipBytes),
+    // Every area's catalog in every language but English, whose page words are initial.
+    ...Object.keys(BUDGETS.catalogChunkGzipBytes).flatMap((area) =>
+      (Object.keys(LANGUAGES) as Language[]).map((language) => `${area}.${language}`),
+    ),
+  ].filter((name) => !chunks.some((chunk) => chunk.name === name) && name !== 'page.en');
+  const budget = (name: string, gzip: number) => {
+    if (!budgeted) return undefined;
+    const limit = limitOf(name);
+    return limit === undefined
+      ? within('lazyChunkGzipBytes', 'none set (BUDGETS.lazyChunkGzipBytes)', false)
+      : underGzip('lazyChunkGzipBytes', gzip, limit);
+  };
   return [
     ...chunks.map((chunk) => row(label(chunk.name), weight(chunk), budget(chunk.name, chunk.gzip))),
-    ...gone.map((name) => row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, Infinity))),
+    ...(budgeted ? gone : []).map((name) =>
+      row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, Number.NaN)),
+    ),
   ];
 }
 
 export function lighthouseSection(results: LighthouseResult[]): Section {
-  const rows = results.flatMap(({ preset, scores: s, metrics: m, runs }) => {
+  const rows = results.flatMap(({ preset, language = 'en', scores: s, metrics: m, runs }) => {
+    const mobile = `Mobile, ${language}`;
     const all = [s.performance, s.accessibility, s['best-practices'], s.seo];
     const four = within(
+      'lighthouseMobile',
       `${BUDGETS.lighthouseMobile} in all four`,
       all.every((score) => score >= BUDGETS.lighthouseMobile),
     );
     const [fcp, lcp] = [seconds(m['first-contentful-paint']), seconds(m['largest-contentful-paint'])];
     const tbtCls = `${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`;
-    const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', name: string, limit: number) => {
+    const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', name: string, key: BudgetKey, limit: number) => {
       const slowest = Math.max(...runs.map((run) => run.metrics[id]));
-      const budget = within(`≤ ${seconds(limit)} in every run`, slowest <= limit);
-      return row(`Mobile: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
+      const budget = atMost(key, `≤ ${seconds(limit)} in every run`, slowest, limit);
+      return row(`${mobile}: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
     };
     if (preset === 'desktop') {
       return [
@@ -93,19 +121,19 @@ export function lighthouseSection(results: LighthouseResult[]): Section {
       ];
     }
     return [
-      row('Mobile: performance / accessibility / best practices / SEO', all.join(' / '), four),
-      paint('first-contentful-paint', 'FCP', BUDGETS.lighthouseMobileFcpMs),
-      paint('largest-contentful-paint', 'LCP', BUDGETS.lighthouseMobileLcpMs),
-      row('Mobile: TBT / CLS', tbtCls),
+      row(`${mobile}: performance / accessibility / best practices / SEO`, all.join(' / '), four),
+      paint('first-contentful-paint', 'FCP', 'lighthouseMobileFcpMs', BUDGETS.lighthouseMobileFcpMs),
+      paint('largest-contentful-paint', 'LCP', 'lighthouseMobileLcpMs', BUDGETS.lighthouseMobileLcpMs),
+      row(`${mobile}: TBT / CLS`, tbtCls),
     ];
   });
-  const failing = results.flatMap(({ preset, failing }) =>
+  const failing = results.flatMap(({ preset, language = 'en', failing }) =>
     failing.map(
       (a) =>
-        `${preset}, ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
+        `${preset} (${language}), ${a.category}: "${a.title}" (${a.id}) scored ${a.score}${a.displayValue ? ` (${a.displayValue})` : ''}${a.why ? `: ${a.why}` : ''}.`,
     ),
   );
-  const note = `Scores are the lowest of ${results.map((result) => `${result.runs.length} ${result.preset}`).join(' and ')} run(s), metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
+  const note = `Scores are the lowest of ${results.map((result) => `${result.runs.length} ${result.preset} (${result.language})`).join(' and ')} run(s), metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
   return { title: 'Lighthouse', rows, notes: [...failing, note] };
 }
 
@@ -123,7 +151,7 @@ export function streamingSection(result: StreamingResult): Section {
       row(
         'Model writes the first word → painted, server mode (median)',
         `${ms(model.p50)} (p90 ${ms(model.p90)}, max ${ms(model.max)})`,
-        within(`< ${BUDGETS.modelToVisibleMs} ms`, model.p50 < BUDGETS.modelToVisibleMs),
+        within('modelToVisibleMs', `< ${BUDGETS.modelToVisibleMs} ms`, model.p50 < BUDGETS.modelToVisibleMs),
       ),
       row(
         'First painted frame shows the raw Markdown fallback',
@@ -159,12 +187,11 @@ export const longTasks = (n: number, longestMs: number) =>
 export function renderingSection(runs: RenderingRun[]): Section {
   const rows = runs.map((run): Row => {
     const slower = run.cpuSlowdown !== 1 ? `, CPU ${run.cpuSlowdown}× slower` : '';
-    const limit =
-      run.tokensPerSecond === 100 ? (run.cpuSlowdown > 1 ? BUDGETS.longTasksAt100Throttled : BUDGETS.longTasksAt100) : undefined;
+    const key = run.tokensPerSecond === 100 ? (run.cpuSlowdown > 1 ? 'longTasksAt100Throttled' : 'longTasksAt100') : undefined;
     return row(
       `${run.tokensPerSecond} tok/s${slower} (${count(run.tokens)} tokens${run.finished ? '' : ', stopped early'})`,
       `${longTasks(run.longTasks, run.longestTaskMs)} · layout shift ${run.layoutShiftCls.toFixed(3)} CLS · script ${ms(run.scriptMsPer1000Tokens, 0)} · all tasks ${ms(run.taskMsPer1000Tokens, 0)} · style+layout ${ms(run.layoutMsPer1000Tokens, 0)} per 1,000 tokens`,
-      limit === undefined ? undefined : within(`no long task (> 50 ms)${slower}`, run.longTasks <= limit),
+      key && within(key, `no long task (> 50 ms)${slower}`, run.longTasks <= BUDGETS[key]),
     );
   });
   return {

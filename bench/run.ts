@@ -17,17 +17,16 @@ import type { Browser } from '@playwright/test';
 import { feasibleStreams, measureConcurrency, measureSlowLoris, type RelayLoad } from './abuse.ts';
 import { measureArrivals } from './arrivals.ts';
 import { buildApp } from '../scripts/build-app.ts';
-import type { BareNodeApi } from './bare-node.ts';
 import { buildFloor, weighBuild } from './bundle.ts';
 import type { FakeApi } from './fake-process.ts';
 import { startHelper } from './ipc.ts';
-import { runLighthouse, type LighthouseResult, type Preset } from './lighthouse.ts';
+import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import type { LoadApi } from './load-worker.ts';
 import { buildSections, failures, publish, RESULTS_JSON } from './publish.ts';
 import type { Measurements, RunResults } from './results.ts';
 import { measureScaleOut } from './scale-out.ts';
 import { measureServerLoad } from './server-load.ts';
-import type { ServerApi } from './server-process.ts';
+import type { ServerApi, Target } from './server-process.ts';
 import { roundDeep } from './stats.ts';
 import { describeMachine } from './machine.ts';
 import { PLAN } from './plan.ts';
@@ -119,17 +118,16 @@ try {
   const server = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
   helpers.push(server);
   const serverEnv = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fakeUrl, HOST: '127.0.0.1', PORT: '0', ...UNLIMITED };
-  const serverUrl = await server.call('start', {
-    name: 'main',
-    env: serverEnv,
-    options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
-  });
-  const directUrl = raw.bundle?.direct ? await server.call('site', { root: DIRECT_BUILD }) : null;
+  const app = (staticRoot?: string): Target => ({ kind: 'app', env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } });
+  const serverUrl = await server.call('start', { name: 'main', target: app(SERVER_BUILD) });
+  const directUrl = raw.bundle?.direct
+    ? await server.call('start', { name: 'direct', target: { kind: 'site', root: DIRECT_BUILD } })
+    : null;
 
-  raw.lighthouse = await step('Lighthouse: mobile and desktop presets', async () => {
+  raw.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
     const results: LighthouseResult[] = [];
-    for (const preset of ['mobile', 'desktop'] as Preset[]) {
-      results.push(await runLighthouse(serverUrl, preset, PLAN.lighthouseRuns[preset], join(SCRATCH, 'lighthouse')));
+    for (const [preset, language, runs] of PLAN.lighthouseRuns) {
+      results.push(await runLighthouse(serverUrl, preset, runs, join(SCRATCH, 'lighthouse'), language));
     }
     return results;
   });
@@ -164,11 +162,13 @@ try {
       browser: chromiumBrowser,
       fake,
       // Each peer's build served by the real server, as ours is.
-      serve: (staticRoot) => server.call('start', { name: staticRoot, env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } }),
+      serve: (staticRoot) => server.call('start', { name: staticRoot, target: app(staticRoot) }),
       ourBuild: SERVER_BUILD,
       ourUrl: serverUrl,
       scratch: SCRATCH,
       peers: PLAN.rendererPeers,
+      rounds: PLAN.rendererRounds,
+      tokens: PLAN.rendererTokens,
       ...PLAN.renderThrottled,
       maxSeconds: PLAN.renderMaxSeconds,
     }),
@@ -182,12 +182,12 @@ try {
 
   const worker = await startHelper<LoadApi>('./load-worker.ts');
   helpers.push(worker);
-  const bare = await startHelper<BareNodeApi>('./bare-node.ts');
+  const bare = await startHelper<ServerApi>('./server-process.ts');
   helpers.push(bare);
   // The peer relay written the usual way (bench/peers/), in a process of its own, measured beside ours.
   const peerProcess = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
   helpers.push(peerProcess);
-  const peerUrl = await peerProcess.call('start', { name: 'peer', env: serverEnv, options: {}, peer: 'ai-sdk' });
+  const peerUrl = await peerProcess.call('start', { name: 'peer', target: { kind: 'ai-sdk', env: serverEnv } });
   raw.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
     measureServerLoad({
       peer: { url: peerUrl, helper: peerProcess },
@@ -242,11 +242,7 @@ try {
   );
   raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
-    const lorisUrl = await server.call('start', {
-      name: 'loris',
-      env: serverEnv,
-      options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
-    });
+    const lorisUrl = await server.call('start', { name: 'loris', target: app(SERVER_BUILD) });
     return measureSlowLoris({
       sockets: Math.min(PLAN.lorisSockets, feasibleStreams(machine.openFileLimit)),
       lineEveryMs: PLAN.lorisLineEveryMs,

@@ -91,8 +91,7 @@ export async function measureScaleOut(options: {
       instances.push(
         await helper.call('start', {
           name,
-          env: { ...options.serverEnv, REDIS_URL: redis.url },
-          options: { ...options.serverOptions, log: false },
+          target: { kind: 'app', env: { ...options.serverEnv, REDIS_URL: redis.url }, options: { ...options.serverOptions, log: false } },
         }),
       );
     }

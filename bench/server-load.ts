@@ -6,7 +6,6 @@
 
 import { InferenceClient } from '@huggingface/inference';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
-import type { BareNodeApi } from './bare-node.ts';
 import type { FakeApi } from './fake-process.ts';
 import type { Helper } from './ipc.ts';
 import type { CannonSummary, LoadApi } from './load-worker.ts';
@@ -111,7 +110,7 @@ export type LoadRun = CannonSummary & { connections: number; rounds: number; ser
 export type ServerLoadResult = {
   firstToken: FirstTokenComparison;
   health: LoadRun;
-  /** The same load on a bare `node:http` server answering the same body (bench/bare-node.ts), for scale. */
+  /** The same load on a bare `node:http` server answering the same body (bench/server-process.ts), for scale. */
   bareNode: LoadRun & { bodyBytes: number; contentType: string };
   /** Median over the rounds of health req/s ÷ bare Node req/s measured right after it. */
   healthOverBare: number;
@@ -172,7 +171,7 @@ export async function measureServerLoad(options: {
   fake: Helper<FakeApi>;
   server: Helper<ServerApi>;
   /** A bare `node:http` server, started here with the body /api/health answers. */
-  bare: Helper<BareNodeApi>;
+  bare: Helper<ServerApi>;
   worker: Helper<LoadApi>;
   /** A peer relay in a process of its own, loaded the same way. */
   peer?: { url: string; helper: Helper<ServerApi> };
@@ -215,9 +214,9 @@ export async function measureServerLoad(options: {
   const healthResponse = await fetch(`${options.serverUrl}/api/health`);
   const healthBody = await healthResponse.text();
   const contentType = healthResponse.headers.get('content-type') ?? 'application/json';
-  const bareUrl = await options.bare.call('listen', { body: healthBody, contentType });
+  const bareUrl = await options.bare.call('start', { name: 'bare', target: { kind: 'bare', body: healthBody, contentType } });
   const health = await sideBySide({ url: `${options.serverUrl}/api/health`, connections: 50 }, { url: `${bareUrl}/`, connections: 50 });
-  await options.bare.call('close');
+  await options.bare.call('stop', { name: 'bare' });
   // As fast as the fake can write: what the server itself can relay.
   const tokens = await fake.call('streamLongRecipe', { tokensPerSecond: 0 });
   const model = { url: `${options.fakeUrl}/chat/completions`, connections: 20, body: MODEL_BODY };

@@ -1,21 +1,32 @@
 /**
- * The production app server (server/node-server.ts, unchanged), or a peer, in a child process, so its memory
- * can be read on its own and load comes from another process. Memory is reported over IPC: the
- * server gets no benchmark-only route. Run with --expose-gc so a reading can start from a clean heap.
+ * Every target the bench serves, in a child process, so its memory can be read on its own and load
+ * comes from another process: the production app server (server/node-server.ts, unchanged), the
+ * AI SDK relay (bench/peers/), a plain file server for a direct-mode build, or a bare node:http
+ * server. One `start` for all. Memory is reported over IPC: the server gets no benchmark-only
+ * route. Run with --expose-gc so a reading can start from a clean heap.
  */
 
 import { chatCompletionStream } from '@huggingface/inference';
 import { clock } from '../fake-model/clock.ts';
 import { loadConfig } from '../server/config.ts';
-import { startServer, type RunningServer, type StartOptions } from '../server/node-server.ts';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startServer, type StartOptions } from '../server/node-server.ts';
 import { serveParent } from './ipc.ts';
 import { serveStaticSite } from './static-site.ts';
 
 export type MemoryReading = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
 export type Peak = { rss: number; heapUsed: number };
 
-const servers = new Map<string, RunningServer>();
-const sites: { close(): Promise<void> }[] = [];
+/** What `start` serves: the app (as `npm start` reads `env`), the AI SDK relay, a static site, or a bare server answering `body`. */
+export type Target =
+  | { kind: 'app'; env: Record<string, string>; options: StartOptions }
+  | { kind: 'ai-sdk'; env: Record<string, string> }
+  | { kind: 'site'; root: string }
+  | { kind: 'bare'; body: string; contentType: string };
+type Running = { url: string; server?: Server; close(): Promise<void> };
+
+const servers = new Map<string, Running>();
 let peak: Peak = { rss: 0, heapUsed: 0 };
 
 // Sampled often enough to catch the top of a load test; unref'd so it never keeps us alive.
@@ -26,21 +37,12 @@ setInterval(() => {
 
 const handlers = {
   clock: () => clock(),
-  /** Starts a server named `name` from the environment `env` (as `npm start` reads it); resolves to its URL. */
-  start: async ({ name, env, options, peer }: { name: string; env: Record<string, string>; options: StartOptions; peer?: 'ai-sdk' }) => {
+  /** Starts the target `target` as `name` (replacing one of that name); resolves to its URL. */
+  start: async ({ name, target }: { name: string; target: Target }) => {
     await servers.get(name)?.close();
-    // A peer written the usual way (bench/peers/), in a process of its own, to set beside ours.
-    const running = peer
-      ? await (await import('./peers/ai-sdk-relay.ts')).startAiSdkRelay(env.MODEL_BASE_URL ?? '', env.HF_TOKEN ?? '')
-      : await startServer(loadConfig(env), { shutdownGraceMs: 500, ...options });
+    const running = await serve(target);
     servers.set(name, running);
     return running.url;
-  },
-  /** A plain file server for a direct-mode build, which must not get the app server's policy header. */
-  site: async ({ root }: { root: string }) => {
-    const site = await serveStaticSite(root);
-    sites.push(site);
-    return site.url;
   },
   stop: async ({ name }: { name: string }) => {
     await servers.get(name)?.close();
@@ -90,6 +92,28 @@ const handlers = {
     return { streams, pieces, cpuPerPieceUs: (user + system) / pieces };
   },
 };
+
+async function serve(target: Target): Promise<Running> {
+  switch (target.kind) {
+    case 'app':
+      return startServer(loadConfig(target.env), { shutdownGraceMs: 500, ...target.options });
+    case 'ai-sdk':
+      // Imported here only, so that our server's process never holds the peer's libraries.
+      return (await import('./peers/ai-sdk-relay.ts')).startAiSdkRelay(target.env.MODEL_BASE_URL ?? '', target.env.HF_TOKEN ?? '');
+    case 'site':
+      // Direct mode is a static site with no API behind it, and must not get the app server's policy header.
+      return serveStaticSite(target.root);
+    case 'bare': {
+      // The floor for GET /api/health: the same bytes and content type, no framework, no middleware.
+      const payload = Buffer.from(target.body);
+      const headers = { 'content-type': target.contentType, 'content-length': String(payload.length) };
+      const server = createServer((_request, response) => response.writeHead(200, headers).end(payload));
+      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+      const close = () => new Promise<void>((closed) => (server.closeAllConnections(), server.close(() => closed())));
+      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, close };
+    }
+  }
+}
 
 export type ServerApi = typeof handlers;
 

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets.ts';
@@ -7,28 +6,15 @@ import { builtFile, initialScripts } from '../bench/bundle.ts';
 import { SERVER_BUILD } from './builds.ts';
 import { addIngredients, expect, recipeCard, test } from './fixtures.ts';
 
-/** The React 19 floor (about 68 KB) plus our own code; bytes, gzip level 9 as served (docs/performance.md, where the bench checks it too). */
-const INITIAL_JS_BUDGET = BUDGETS.initialJsGzipBytes;
-
-/** The first screen's words in `language`, which the app fetches before it takes the page over (src/lib/page-language.ts). */
-const firstScreenCatalog = (language: Language) => {
-  const file = readdirSync(join(SERVER_BUILD, 'assets')).find((name) => name.startsWith(`page.${language}-`) && name.endsWith('.js'));
-  if (!file) throw new Error(`The build has no page.${language} catalog`);
-  return `/assets/${file}`;
-};
-
-/** The files of the first JavaScript the page runs (bench/bundle.ts reads index.html for both), in `language`. */
-const initialFiles = (language: Language = 'en') => [...initialScripts(SERVER_BUILD).files, firstScreenCatalog(language)];
-
 test('the initial JavaScript, the first screen’s words included, stays within its budget in every language and leaves the Markdown renderer out', () => {
-  const { inline } = initialScripts(SERVER_BUILD);
   for (const language of Object.keys(LANGUAGES) as Language[]) {
-    const scripts = initialFiles(language);
-    const files = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(builtFile(SERVER_BUILD, src)), { level: 9 }).length, 0);
-    const gzipped = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, files);
-    console.info(`initial JavaScript in ${language}: ${gzipped} bytes gzipped (budget ${INITIAL_JS_BUDGET})`);
-    expect(gzipped, language).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
-    expect(scripts.some((src) => src.includes('markdown'))).toBe(false);
+    // The bench's reader (bench/bundle.ts): the page's scripts, what they import, and its words in `language`.
+    const { inline, files } = initialScripts(SERVER_BUILD, language);
+    const scripts = files.reduce((sum, src) => sum + gzipSync(readFileSync(builtFile(SERVER_BUILD, src)), { level: 9 }).length, 0);
+    const gzipped = inline.reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, scripts);
+    console.info(`initial JavaScript in ${language}: ${gzipped} bytes gzipped (budget ${BUDGETS.initialJsGzipBytes})`);
+    expect(gzipped, language).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);
+    expect(files.some((src) => src.includes('markdown'))).toBe(false);
   }
 });
 
@@ -80,7 +66,7 @@ test('nothing lazy is fetched before the page has loaded; then storage comes, an
   await page.getByRole('textbox', { name: 'Add ingredient' }).focus();
   await expect.poll(() => arrived(PREFETCHED)).toEqual(PREFETCHED);
   const { loaded, assets } = await chunks();
-  const initial = initialFiles();
+  const initial = initialScripts(SERVER_BUILD).files;
   expect(loaded).toBeGreaterThan(0);
   for (const { path, startTime } of assets) {
     if (initial.includes(path)) continue;
@@ -91,7 +77,7 @@ test('nothing lazy is fetched before the page has loaded; then storage comes, an
 });
 
 test('built assets are served compressed and cached for good; the page itself is revalidated', async ({ app, request }) => {
-  const [script] = initialFiles();
+  const [script] = initialScripts(SERVER_BUILD).files;
   const asset = await request.get(`${app}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);
   expect(asset.headers()['content-encoding']).toBe('br');

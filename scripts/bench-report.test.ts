@@ -8,10 +8,12 @@ import { expect, test } from 'vitest';
 import type { ConcurrencyLevel, Held } from '../bench/abuse.ts';
 import type { BuildWeights, Chunk } from '../bench/bundle.ts';
 import { renderCharts, type ChartData } from '../bench/charts.ts';
-import { failures, splice, toMarkdown, verdict } from '../bench/publish.ts';
+import { buildSections, failures, splice, toMarkdown, verdict } from '../bench/publish.ts';
 import { BUDGETS } from '../bench/budgets.ts';
+import { LANGUAGES } from '../core/kitchen-words.ts';
 import { abuseSection, peersSection } from '../bench/report-server.ts';
-import { bundleSection } from '../bench/report.ts';
+import { bundleSection, lighthouseSection } from '../bench/report.ts';
+import type { RunResults } from '../bench/results.ts';
 import { summarize } from '../bench/stats.ts';
 
 const at = (p50: number, p99: number) => ({ p50, p99 });
@@ -107,12 +109,16 @@ test('a page without markers is not rewritten', () => {
 
 const weight = { raw: 3_000, gzip: 1_000, brotli: 900 };
 const build = (lazy: Chunk[]): BuildWeights => ({
-  initial: { ...weight, gzip: 60_000, files: ['/assets/index.js'] },
+  initial: { ...weight, gzip: 60_000, files: ['/assets/index.js'], language: 'en' },
+  initialByLanguage: { en: 60_000 },
   css: { ...weight, files: [] },
   html: weight,
   lazy,
 });
-const budgeted = Object.entries(BUDGETS.lazyChunkGzipBytes).map(([name, budget]): Chunk => ({
+const catalogs = Object.entries(BUDGETS.catalogChunkGzipBytes).flatMap(([area, budget]) =>
+  Object.keys(LANGUAGES).flatMap((language) => (`${area}.${language}` === 'page.en' ? [] : [[`${area}.${language}`, budget] as const])),
+);
+const budgeted = [...Object.entries(BUDGETS.lazyChunkGzipBytes), ...catalogs].map(([name, budget]): Chunk => ({
   ...weight,
   gzip: Math.min(200, budget),
   name,
@@ -137,7 +143,6 @@ test('a budgeted chunk that was renamed or is gone fails its budget, in the repo
   expect(failed[1]).toMatch(/^Bundle: Lazy chunk "markdown-text" \(recipe: Markdown parser, marked\), server mode is not in this build/);
   expect(verdict(sections)[0]).toBe(`**2 failures** (of ${budgeted.length + 2} budgets):`);
   expect(toMarkdown(sections)).toMatch(/\| Lazy chunk "markdown-text"[^\n]*not in this build[^\n]*\| ≤ 17,500 B gzip: FAIL \|/);
-  expect(toMarkdown(sections)).toContain('Server mode chunks without a budget yet (BUDGETS.lazyChunkGzipBytes): "markdown-parser".');
 });
 
 test('a chunk over its budget fails it', () => {
@@ -195,4 +200,55 @@ test('the Peers table sets ours beside the AI SDK relay at each burst, with ours
     '| 1,000 streams at once: first token added, p50 / p99 (over the model direct) | +250 ms / +299 ms | +500 ms / +696 ms | p99 0.43× | — |',
   );
   expect(toMarkdown([peersSection(undefined, [])])).toContain('| The AI SDK relay | not measured in this run | — |');
+});
+
+const emptyRun: RunResults = {
+  timestamp: '2026-11-26T00:00:00.000Z',
+  wallSeconds: 400,
+  machine: {
+    os: '',
+    cpu: '',
+    cores: 2,
+    memoryBytes: 0,
+    node: '',
+    chromium: '',
+    openFileLimit: 65_536,
+    vite: '',
+    react: '',
+    lighthouse: '',
+    commit: '',
+  },
+  errors: {},
+  loadAverage: {},
+};
+
+test('every budget is required by name: one that no row carries (a renamed plan entry, a step that measured nothing) fails the run', () => {
+  const failed = failures(buildSections(emptyRun));
+  expect(failed).toContain('Run: Budget longTasksAt100: no row measured it is missing (budget a row)');
+  expect(failed).toContain('Run: Budget arrivals: no row measured it is missing (budget a row)');
+  expect(failed.some((line) => line.includes('benchSeconds'))).toBe(false);
+});
+
+test('a paint budget over no runs fails: the largest of nothing is not within it', () => {
+  const none = { performance: 1, accessibility: 1, 'best-practices': 1, seo: 1 };
+  const metrics = {
+    'first-contentful-paint': 500,
+    'largest-contentful-paint': 600,
+    'total-blocking-time': 0,
+    'cumulative-layout-shift': 0,
+  };
+  const section = lighthouseSection([
+    {
+      preset: 'mobile',
+      language: 'en',
+      runs: [],
+      scores: { ...none, performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+      metrics,
+      failing: [],
+    },
+  ]);
+  expect(failures([section])).toEqual([
+    expect.stringMatching(/^Lighthouse: Mobile, en: FCP, median \(slowest of 0\)/),
+    expect.stringMatching(/^Lighthouse: Mobile, en: LCP, median \(slowest of 0\)/),
+  ]);
 });
