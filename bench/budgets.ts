@@ -6,7 +6,10 @@ import { LANGUAGES } from '../core/kitchen-words.ts';
 export const BUDGETS = {
   /** The whole of `npm run bench` on the project's two-core machine. */
   benchSeconds: 480,
-  /** Missed: issue 29 asks for 75,000 in every language; Lingui and the first screen’s words made it about 78,100 (docs/decisions/0012). */
+  /**
+   * Missed: issue 29 asks for 75,000 in every language, the boot script and the language's first-screen
+   * words included; Lingui and those words made it 77,800–78,200 (docs/decisions/0012).
+   */
   initialJsGzipBytes: 78_500,
   /** Lighthouse mobile, in English and in Spanish (issue 29): all four scores, and FCP and LCP in every run. */
   lighthouseMobile: 100,
@@ -15,6 +18,8 @@ export const BUDGETS = {
   modelToVisibleMs: 50,
   /** The header's Language select changed on a loaded page → painted in the new language. */
   languageSwitchMs: 100,
+  /** The safety check of a 4 KB recipe against a full avoid list and the widest diet, in Node, median: well under a frame. */
+  safetyCheckMs: 16,
   /** No long task at 100 tok/s, at full speed and with the CPU as slow as Lighthouse's mobile preset. */
   longTasksAt100: 0,
   longTasksAt100Throttled: 0,
@@ -87,7 +92,8 @@ export const BUDGETS = {
     'recipe-link': 1_150,
     'open-link': 460,
     'browser-memory': 1_470,
-    'safety-alert': 1_400,
+    // 2026-11-26: 1,477 once its words came from the kitchen's catalog.
+    'safety-alert': 1_650,
     'saved-recipe-list': 1_260,
     kitchen: 1_000,
     'saved-recipe': 570,

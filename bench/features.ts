@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { allowNamedFunctions, clickToFirstWord, clockOffset, openApp, type Fake } from './browser-probe.ts';
 import { measureNutrition, type NutritionResult } from './nutrition-bench.ts';
+import { findConflicts, type SafetySettings } from '../core/safety-check.ts';
 import { summarize, type Summary } from './stats.ts';
 
 type ChangeRun = { clickToVisibleMs: number; modelToVisibleMs: number; firstText: string };
@@ -32,8 +33,42 @@ export type FeaturesResult = {
   photo?: PhotoResult;
   nutrition?: NutritionResult;
   languageSwitch?: LanguageSwitchResult;
+  safetyCheck?: Summary;
   errors: Record<string, string>;
 };
+
+/** The safety check as the card runs it on every paint of a long recipe: a 4 KB recipe, twenty foods avoided, vegan. */
+function measureSafetyCheck(runs: number): Summary {
+  const recipe =
+    '# Roast Vegetable Traybake\n\n## Ingredients\n- 3 carrots, peeled\n- 2 parsnips\n- 1 red onion\n- 2 tbsp olive oil\n' +
+    '- 200 g almonds\n- a knob of butter\n\n## Instructions\n1. Heat the oven to 200 °C.\n2. Toss everything on a tray.\n' +
+    '3. Roast for 35 to 40 minutes, turning once.\n\n## Extra Tip\nLeftovers keep for three days in the fridge.\n';
+  const text = recipe.repeat(Math.ceil(4096 / recipe.length));
+  const settings: SafetySettings = {
+    diet: 'vegan',
+    avoid: ['nuts', 'gluten', 'soy', 'sesame', 'shellfish', 'peanuts', 'fish', 'eggs', 'coriander', 'pine nuts'].concat([
+      'mushrooms',
+      'olives',
+      'celery',
+      'mustard',
+      'pork',
+      'beef',
+      'honey',
+      'sugar',
+      'chilli',
+      'onion',
+    ]),
+  };
+  findConflicts(text, settings);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    // A new text each run, so that nothing read before is reused.
+    findConflicts(text + i, settings);
+    samples.push(performance.now() - start);
+  }
+  return summarize(samples);
+}
 
 /**
  * Switching the page's language (issue 29), in server mode at full CPU: from the select's change
@@ -249,7 +284,7 @@ export async function measureFeatures(options: {
 }): Promise<FeaturesResult> {
   const { browser, serverUrl, fake, plan } = options;
   const result: FeaturesResult = { errors: {} };
-  const attempt = async <K extends 'change' | 'photo' | 'nutrition' | 'languageSwitch'>(
+  const attempt = async <K extends 'change' | 'photo' | 'nutrition' | 'languageSwitch' | 'safetyCheck'>(
     name: K,
     work: () => Promise<FeaturesResult[K]>,
   ) => {
@@ -263,6 +298,7 @@ export async function measureFeatures(options: {
   await attempt('photo', () => measurePhoto({ browser, serverUrl, fake, ...plan.photo }));
   await attempt('nutrition', () => measureNutrition({ browser, serverUrl, fake, ...plan.nutrition }));
   await attempt('languageSwitch', () => measureLanguageSwitch({ browser, serverUrl, ...plan.languageSwitch }));
+  await attempt('safetyCheck', async () => measureSafetyCheck(plan.safetyCheckRuns));
   // The long recipe again, as the other steps expect to find it.
   await fake.call('streamLongRecipe', { tokensPerSecond: 100 });
   return result;
@@ -274,4 +310,5 @@ export type FeaturesPlan = {
   photo: { width: number; height: number; cpuSlowdown: number; runs: number };
   nutrition: { computeRuns: number; panelRuns: number; cpuSlowdown: number; tokensPerSecond: number };
   languageSwitch: { language: string; runs: number };
+  safetyCheckRuns: number;
 };

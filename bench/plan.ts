@@ -34,6 +34,7 @@ export const PLAN = {
     photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 3 },
     nutrition: { computeRuns: 300, panelRuns: 2, cpuSlowdown: 4, tokensPerSecond: 100 },
     languageSwitch: { language: 'es', runs: 3 },
+    safetyCheckRuns: 50,
   } satisfies FeaturesPlan,
   firstTokenPairs: 200,
   /** Each load alternates with its reference this many times (two keep the whole bench within its 8 minutes). */

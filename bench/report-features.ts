@@ -9,8 +9,19 @@ import { count, mb, ms } from './stats.ts';
 const broken = (metric: string, key: BudgetKey, limit: string, message: string | undefined): Row =>
   row(metric, `measurement failed: ${message ?? 'no result'}`, within(key, limit, false));
 
-export function featuresSection({ change, photo, nutrition, languageSwitch: language, errors }: FeaturesResult): Section {
+export function featuresSection({ change, photo, nutrition, languageSwitch: language, safetyCheck, errors }: FeaturesResult): Section {
   const rows: Row[] = [];
+  const safetyLimit = `≤ ${BUDGETS.safetyCheckMs} ms`;
+  const safetyMetric = `Safety check: a 4 KB recipe, twenty foods avoided, vegan (median of ${safetyCheck?.n ?? 0}, in Node)`;
+  rows.push(
+    safetyCheck
+      ? row(
+          safetyMetric,
+          `${ms(safetyCheck.p50, 2)} (p90 ${ms(safetyCheck.p90, 2)})`,
+          atMost('safetyCheckMs', safetyLimit, safetyCheck.p50, BUDGETS.safetyCheckMs),
+        )
+      : broken(safetyMetric, 'safetyCheckMs', safetyLimit, errors.safetyCheck),
+  );
   const switchLimit = `≤ ${BUDGETS.languageSwitchMs} ms`;
   const switchMetric = `Language: the header's select changed on a loaded page → painted in ${language?.language ?? 'the new language'} (median of ${language?.runs.length ?? 0})`;
   rows.push(

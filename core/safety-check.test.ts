@@ -229,24 +229,6 @@ test('the same settings reuse one compiled check', () => {
   expect(safetyCheck({ diet: 'vegan', avoid: ['nuts'] })).not.toBe(safetyCheck({ diet: 'vegan', avoid: ['nuts', 'soy'] }));
 });
 
-test('a 4 KB recipe is checked in well under a frame, with a full avoid list and the widest diet', () => {
-  const recipe =
-    '# Roast Vegetable Traybake\n\n## Ingredients\n- 3 carrots, peeled\n- 2 parsnips\n- 1 red onion\n- 2 tbsp olive oil\n' +
-    '- 200 g almonds\n- a knob of butter\n\n## Instructions\n1. Heat the oven to 200 °C.\n2. Toss everything on a tray.\n' +
-    '3. Roast for 35 to 40 minutes, turning once.\n\n## Extra Tip\nLeftovers keep for three days in the fridge.\n';
-  const text = recipe.repeat(Math.ceil(4096 / recipe.length));
-  const avoid = ['nuts', 'gluten', 'soy', 'sesame', 'shellfish', 'peanuts', 'fish', 'eggs', 'coriander', 'pine nuts'];
-  const settings: SafetySettings = {
-    diet: 'vegan',
-    avoid: [...avoid, 'mushrooms', 'olives', 'celery', 'mustard', 'pork', 'beef', 'honey', 'sugar', 'chilli', 'onion'],
-  };
-  findConflicts(text, settings);
-  const runs = 20;
-  const start = performance.now();
-  for (let i = 0; i < runs; i++) findConflicts(text + i, settings);
-  expect((performance.now() - start) / runs).toBeLessThan(25);
-});
-
 test('the sentence for asking again names the words found, each quoted once', () => {
   expect(conflictSentence([])).toBe('');
   expect(conflictSentence([' ', ''])).toBe('');

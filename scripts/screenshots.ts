@@ -116,24 +116,22 @@ const text = (area: string, key: string, language: Language) =>
  * The page in another language: a food to avoid typed in that language, then a recipe (the demo's
  * own, in that language) that holds it, with the safety alert in the page's words.
  */
-const recipeInLanguage =
-  (language: Language, avoid: string, ingredients: string[]) =>
-  async (page: Page) => {
-    await page.getByRole('button', { name: text('page', 'yourKitchen', language) }).click();
-    const box = page.getByRole('textbox', { name: text('kitchen', 'avoid', language) });
-    await box.fill(avoid);
-    await box.press('Enter');
-    await box.blur();
-    const ingredient = page.locator('input[name="ingredient"]');
-    for (const name of ingredients) {
-      await ingredient.fill(name);
-      await ingredient.press('Enter');
-    }
-    await page.getByRole('button', { name: text('page', 'getRecipe', language) }).click();
-    const card = page.getByRole('region', { name: text('card', 'heading', language) });
-    await card.getByRole('button', { name: text('card', 'anotherIdea', language) }).waitFor();
-    await page.getByRole('alert').waitFor();
-  };
+const recipeInLanguage = (language: Language, avoid: string, ingredients: string[]) => async (page: Page) => {
+  await page.getByRole('button', { name: text('page', 'yourKitchen', language) }).click();
+  const box = page.getByRole('textbox', { name: text('kitchen', 'avoid', language) });
+  await box.fill(avoid);
+  await box.press('Enter');
+  await box.blur();
+  const ingredient = page.locator('input[name="ingredient"]');
+  for (const name of ingredients) {
+    await ingredient.fill(name);
+    await ingredient.press('Enter');
+  }
+  await page.getByRole('button', { name: text('page', 'getRecipe', language) }).click();
+  const card = page.getByRole('region', { name: text('card', 'heading', language) });
+  await card.getByRole('button', { name: text('card', 'anotherIdea', language) }).waitFor();
+  await page.getByRole('alert').waitFor();
+};
 
 const SHOTS: Shot[] = [
   { file: 'docs/screenshot-desktop.png', viewport: DESKTOP, colorScheme: 'light', scene: recipeOnTheCard },
