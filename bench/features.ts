@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 /**
  * The newer features, in real Chromium against the real server and the fake model: a change's
  * first word on the card (timed as streaming.ts times a first recipe's), and a 12-megapixel photo
@@ -8,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { allowNamedFunctions, clickToFirstWord, clockOffset, openApp, type Fake } from './browser-probe.ts';
 import { measureNutrition, type NutritionResult } from './nutrition-bench.ts';
+import type { Language } from '../core/kitchen-words.ts';
 import { findConflicts, type SafetySettings } from '../core/safety-check.ts';
+import { pageWords } from '../test-support/page-words.ts';
 import { summarize, type Summary } from './stats.ts';
 
 type ChangeRun = { clickToVisibleMs: number; modelToVisibleMs: number; firstText: string };
@@ -75,9 +76,8 @@ function measureSafetyCheck(runs: number): Summary {
  * event to the first frame painted after the "Add ingredient" box's label reads as the catalog of
  * `language` says (a message posted from requestAnimationFrame, as "painted" is taken elsewhere).
  */
-async function measureLanguageSwitch(options: { browser: Browser; serverUrl: string; language: string; runs: number }) {
-  const catalog = JSON.parse(readFileSync(`src/lib/messages/page.${options.language}.json`, 'utf8')) as Record<string, string>;
-  const label = catalog['page.addIngredient'];
+async function measureLanguageSwitch(options: { browser: Browser; serverUrl: string; language: Language; runs: number }) {
+  const label = pageWords('page', options.language)['page.addIngredient'];
   if (!label) throw new Error(`page.${options.language}.json has no page.addIngredient`);
   const runs: number[] = [];
   for (let i = 0; i < options.runs; i++) {
@@ -309,6 +309,6 @@ export type FeaturesPlan = {
   changeRuns: number;
   photo: { width: number; height: number; cpuSlowdown: number; runs: number };
   nutrition: { computeRuns: number; panelRuns: number; cpuSlowdown: number; tokensPerSecond: number };
-  languageSwitch: { language: string; runs: number };
+  languageSwitch: { language: Language; runs: number };
   safetyCheckRuns: number;
 };

@@ -3,18 +3,17 @@
  * screen arrives in it, the choice is kept, the recipe follows it, and nothing English is left.
  */
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
+import { pageWords } from '../test-support/page-words.ts';
 import { closeSite, serveDirectBuild, siteUrl } from './direct-site.ts';
 import { expect, expectNoAxeViolations, test, watchLayoutShifts } from './fixtures.ts';
 
 const CODES = Object.keys(LANGUAGES) as Language[];
-const catalog = (area: string, language: Language) =>
-  JSON.parse(readFileSync(`src/lib/messages/${area}.${language}.json`, 'utf8')) as Record<string, string>;
 const AREAS = [...new Set(readdirSync('src/lib/messages').map((file) => file.split('.')[0]!))];
 /** Every English text of the page with nothing to fill in, of three words or more: none may show on another language's page. */
-const ENGLISH = AREAS.flatMap((area) => Object.values(catalog(area, 'en'))).filter(
+const ENGLISH = AREAS.flatMap((area) => Object.values(pageWords(area, 'en'))).filter(
   (text) => !text.includes('{') && text.split(' ').length >= 3,
 );
 

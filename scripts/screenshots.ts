@@ -6,10 +6,10 @@
  * `npm run screenshots -- docs/screenshot-change.png …` takes only the pictures named.
  */
 
-import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Language } from '../core/kitchen-words.ts';
 import { addIngredients, recipeCard } from '../test-support/chromium-page.ts';
+import { pageWords } from '../test-support/page-words.ts';
 import { chromium as launchOptions } from '../playwright.config.ts';
 import { startDemo } from './demo-app.ts';
 import { ensureBuilt } from './ensure-built.ts';
@@ -109,8 +109,7 @@ async function drawnPhoto(page: Page): Promise<Buffer> {
 }
 
 /** A text of the page in a language with nothing to fill in, from its catalog (src/lib/messages). */
-const text = (area: string, key: string, language: Language) =>
-  (JSON.parse(readFileSync(`src/lib/messages/${area}.${language}.json`, 'utf8')) as Record<string, string>)[`${area}.${key}`]!;
+const text = (area: string, key: string, language: Language) => pageWords(area, language)[`${area}.${key}`]!;
 
 /**
  * The page in another language: a food to avoid typed in that language, then a recipe (the demo's
