@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadCard } from './app.tsx';
-import { preloadCooking } from './cooking/load-cooking-panel.ts';
+import { App, preloadWorkbench } from './app.tsx';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
-import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
-import { keepPageForOffline, startInFirstLanguage } from './lib/page-language.ts';
+import { loadLanguageChoice } from './header.tsx';
+import { startInFirstLanguage } from './lib/page-language.ts';
 import { whenEngaged, whenIdle } from './lib/when-idle.ts';
 import './app.css';
 
@@ -29,16 +28,15 @@ window.pantryChefTakingOver = startInFirstLanguage().then(() => {
 // (the Markdown renderer and the answer reader wait for the call-to-action).
 whenEngaged(() => {
   preloadKitchen();
-  preloadSavedRecipes();
-  preloadCard();
-  preloadCooking();
   preloadPhotoAndVoice();
+  void preloadWorkbench();
+  void loadLanguageChoice();
 });
 // The service worker (built by vite-plugin-pwa) is registered once the page is idle, so the app
 // installs and opens offline with its saved recipes.
 whenIdle(() => {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void keepPageForOffline();
+    void loadLanguageChoice().then(({ keepPageForOffline }) => keepPageForOffline());
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
   }
 });

@@ -6,7 +6,7 @@ import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
 import type { Language } from '../../core/kitchen-words.ts';
 import { readRecipe } from '../../core/reading/recipe.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { useRecipeLanguage } from '../lib/use-recipe-language.ts';
 import { scaleLabel, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';

@@ -1,6 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { pageLanguage, type Translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { pageLanguage, type Translate, useT } from '../lib/i18n.ts';
 import { estimateRecipe, type NotCountedReason } from './nutrition/estimate.ts';
 import { loadFoodIndex, nutritionFacts } from './nutrition/facts.ts';
 import type { FoodIndex } from './nutrition/match.ts';

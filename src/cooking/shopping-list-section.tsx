@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type MessageKey } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type MessageKey, useT } from '../lib/i18n.ts';
 import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { scaleIngredient } from './scale.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { checkNewIngredient, type IngredientCheck } from '../../core/ingredients.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { ingredientProblem } from '../lib/ingredient-problem.ts';
 import { takeEarlyIngredients } from './early-ingredients.ts';
 
