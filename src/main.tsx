@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadWorkbench } from './app.tsx';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
@@ -20,7 +20,9 @@ const app = (
 window.pantryChefTakingOver = startInFirstLanguage().then(() => {
   // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
   if (import.meta.env.DEV) createRoot(root).render(app);
-  else hydrateRoot(root, app);
+  // As a transition, taking the page over yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole page; a click meanwhile finishes it at once.
+  else startTransition(() => void hydrateRoot(root, app));
 });
 
 // What the first screen does not show is fetched before the cook asks for it, once they start using
