@@ -14,12 +14,15 @@ const app = (
     <App />
   </StrictMode>
 );
-// The first screen's words, in the language it was rendered in, before the app takes it over. Not
-// a top-level await: with one, the bundler would split the shared code out of this chunk. The boot
-// script (src/boot.ts) waits for this before it hands over what the cook clicked meanwhile.
-window.pantryChefTakingOver = startInFirstLanguage().then(() => {
-  // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
-  if (import.meta.env.DEV) createRoot(root).render(app);
+// The first screen's words, in the language it was rendered in, before the app takes it over. The
+// boot script (src/boot.ts) waits for this before it hands over what the cook clicked meanwhile.
+window.pantryChefTakingOver = startInFirstLanguage().then((language) => {
+  // A production build holds the first screen already rendered (src/first-screen.tsx), in its language;
+  // the dev server's page is index.html as written, in English and empty.
+  if (import.meta.env.DEV) {
+    void loadLanguageChoice().then(({ showLanguage }) => showLanguage(language));
+    createRoot(root).render(app);
+  }
   // As a transition, taking the page over yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread for the whole page; a click meanwhile finishes it at once.
   else startTransition(() => void hydrateRoot(root, app));

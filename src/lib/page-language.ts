@@ -22,11 +22,10 @@ function firstLanguage(): Language {
   return keptLanguage() ?? browserLanguage();
 }
 
-/** Loads the first screen's words in its language and makes it the page's: before the app renders. */
-export async function startInFirstLanguage() {
+/** Loads the first screen's words in its language and makes it the page's, before the app renders; resolves to it. */
+export async function startInFirstLanguage(): Promise<Language> {
   const language = firstLanguage();
   await loadFirstScreenWords(language);
   i18n.activate(language);
-  // A built page already has its language, title and description; the dev server's is index.html as written.
-  if (import.meta.env.DEV) (await import('./choose-language.ts')).showLanguage(language);
+  return language;
 }
