@@ -68,6 +68,15 @@ function familyIndex(id: FamilyId): NameIndex<Role> {
   return index;
 }
 
+const memberIndexes = new Map<FamilyId, NameIndex<Role>>();
+
+/** A family's members alone, without its exceptions, indexed once: each new food is read against every family's. */
+function memberIndex(id: FamilyId): NameIndex<Role> {
+  let index = memberIndexes.get(id);
+  if (!index) memberIndexes.set(id, (index = roleIndex(FAMILIES[id].members, [])));
+  return index;
+}
+
 const holders = new Map<FoodId, (other: FoodId) => boolean>();
 
 /**
@@ -79,7 +88,7 @@ export function holdsFood(other: FoodId, food: FoodId): boolean {
   if (other === food) return true;
   let holds = holders.get(food);
   if (!holds) {
-    const listing = FAMILY_IDS.filter((id) => namesMember(food, roleIndex(FAMILIES[id].members, [])));
+    const listing = FAMILY_IDS.filter((id) => namesMember(food, memberIndex(id)));
     const [first = [], ...others] = listing.map((id): readonly string[] => FAMILIES[id].exceptions);
     const exceptions = first.filter((phrase) => others.every((list) => list.includes(phrase)));
     const index = roleIndex([food], exceptions);

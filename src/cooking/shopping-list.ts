@@ -37,8 +37,12 @@ export function shoppingList(
   const list: ShoppingList = { needed: [], staples: [] };
   for (const line of ingredients) {
     const alternatives = alternativesOf(line.name, pack);
-    // "butter or oil" is covered by either; "salt and pepper" only by both.
-    if (alternatives.some((parts) => parts.every((part) => have.some((item) => covers(item, itemOf(part, pack)))))) continue;
+    // "butter or oil" is covered by either; "salt and pepper" only by both. Each part is read once, not once per item it is held against.
+    const covered = (part: string) => {
+      const need = itemOf(part, pack);
+      return have.some((item) => covers(item, need));
+    };
+    if (alternatives.some((parts) => parts.every(covered))) continue;
     const staple = alternatives.some((parts) => parts.every((part) => isStaple(part, pack)));
     (staple ? list.staples : list.needed).push(line);
   }
@@ -68,18 +72,40 @@ export function isStaple(name: string, pack: LanguagePack = ENGLISH): boolean {
   return [SALT, PEPPER, WATER].some((set) => words.every((word) => set.has(word)));
 }
 
+/**
+ * What the list reads with in a pack's language, made once per pack: its "or" and "and" patterns and
+ * the words that say nothing of what a thing is. Made afresh for every name they cost most of a
+ * list's time (hundreds of words folded for each of its lines), a long task on a slow phone.
+ */
+type Reading = { or: RegExp; and: RegExp; ignored: ReadonlySet<string> };
+
+const readings = new WeakMap<LanguagePack, Reading>();
+
+function readingOf(pack: LanguagePack): Reading {
+  let reading = readings.get(pack);
+  if (!reading) {
+    const or = [...ENGLISH.or, ...pack.or].map(escapeRegExp).join('|');
+    const and = [...ENGLISH.and, ...pack.and]
+      .filter((word) => /\p{L}/u.test(word))
+      .map(escapeRegExp)
+      .join('|');
+    reading = {
+      or: new RegExp(`\\s+(?:${or})\\s+|\\s*/\\s*`, 'iu'),
+      and: new RegExp(`\\s+(?:${and})\\s+|\\s*[,&+、，]\\s*`, 'iu'),
+      ignored: new Set([...ENGLISH.preparation, ...pack.preparation, ...pack.sizes, ...pack.links].map(fold)),
+    };
+    readings.set(pack, reading);
+  }
+  return reading;
+}
+
 function alternativesOf(name: string, pack: LanguagePack): string[][] {
-  const or = [...ENGLISH.or, ...pack.or].map(escapeRegExp).join('|');
-  return name.split(new RegExp(`\\s+(?:${or})\\s+|\\s*/\\s*`, 'iu')).map((part) => partsOf(part, pack));
+  return name.split(readingOf(pack).or).map((part) => partsOf(part, pack));
 }
 
 function partsOf(name: string, pack: LanguagePack): string[] {
-  const and = [...ENGLISH.and, ...pack.and]
-    .filter((word) => /\p{L}/u.test(word))
-    .map(escapeRegExp)
-    .join('|');
   return name
-    .split(new RegExp(`\\s+(?:${and})\\s+|\\s*[,&+、，]\\s*`, 'iu'))
+    .split(readingOf(pack).and)
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -111,7 +137,7 @@ function itemOf(text: string, pack: LanguagePack): Item {
 
 /** The words that say what a thing is, each in the form all its forms share. */
 function keysOf(text: string, pack: LanguagePack): string[] {
-  const ignored = new Set([...ENGLISH.preparation, ...pack.preparation, ...pack.sizes, ...pack.links].map(fold));
+  const { ignored } = readingOf(pack);
   const all = wordsOf(fold(text), pack).map((word) => word.key);
   const kept = all.filter((word) => !ignored.has(word));
   return kept.length > 0 ? kept : all;
