@@ -103,6 +103,18 @@ export function holdsFood(other: FoodId, food: FoodId): boolean {
   return holds(other);
 }
 
+/**
+ * Indexes each family's lists ahead of need, one family per call of `pause` between them: the first
+ * food a check or a shopping list reads otherwise builds them all at once (a long task on a slow phone).
+ */
+export async function indexFamilies(pause: () => Promise<void>): Promise<void> {
+  for (const id of FAMILY_IDS) {
+    familyIndex(id);
+    memberIndex(id);
+    await pause();
+  }
+}
+
 /** The families a food belongs to, from its id. */
 export function familiesOf(food: FoodId): ReadonlySet<FamilyId> {
   let families = familiesById.get(food);

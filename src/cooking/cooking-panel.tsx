@@ -5,9 +5,9 @@ import { IngredientList } from './ingredient-list.tsx';
 import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
 import type { Language } from '../../core/kitchen-words.ts';
-import { readRecipe } from '../../core/reading/recipe.ts';
 import { useT } from '../lib/use-t.ts';
 import { useRecipeLanguage } from '../lib/use-recipe-language.ts';
+import { recipeOf } from './readings.ts';
 import { scaleLabel, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';
 import { TimerList } from './timer-list.tsx';
@@ -38,7 +38,7 @@ export type CookingPanelProps = {
 export function CookingPanel({ recipe: markdown, pantry, language = 'en', servings, forIngredients }: CookingPanelProps) {
   const t = useT();
   const pack = useRecipeLanguage(markdown, language);
-  const recipe = useMemo(() => readRecipe(markdown, pack), [markdown, pack]);
+  const recipe = useMemo(() => recipeOf(markdown, pack), [markdown, pack]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
   const [step, setStep] = useState(0);

@@ -5,9 +5,10 @@ import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
 import { fold, wordsOf } from '../../core/reading/words.ts';
 import { scaleIngredient } from './scale.ts';
+import { atOnce, type Pieces } from './slices.ts';
 
 /** What the cook still needs for a recipe, given what they said they have. */
-type ShoppingList = {
+export type ShoppingList = {
   /** The recipe's ingredients that nothing on the cook's list covers, in recipe order. */
   needed: IngredientLine[];
   /** Salt, pepper, oils and water the cook did not list: most kitchens have them, so they are shown apart. */
@@ -33,18 +34,33 @@ export function shoppingList(
   pantry: readonly string[],
   pack: LanguagePack = ENGLISH,
 ): ShoppingList {
-  const have = pantry.flatMap((item) => partsOf(readIngredientLine(item, pack).name, pack)).map((part) => itemOf(part, pack));
+  return atOnce(shoppingListPieces(ingredients, pantry, pack));
+}
+
+/** The shopping list as pieces of work, one an item of the cook's list or a line of the recipe (slices.ts). */
+export function* shoppingListPieces(
+  ingredients: readonly IngredientLine[],
+  pantry: readonly string[],
+  pack: LanguagePack = ENGLISH,
+): Pieces<ShoppingList> {
+  const have: Item[] = [];
+  for (const item of pantry) {
+    have.push(...partsOf(readIngredientLine(item, pack).name, pack).map((part) => itemOf(part, pack)));
+    yield;
+  }
   const list: ShoppingList = { needed: [], staples: [] };
   for (const line of ingredients) {
     const alternatives = alternativesOf(line.name, pack);
-    // "butter or oil" is covered by either; "salt and pepper" only by both. Each part is read once, not once per item it is held against.
+    // "butter or oil" is covered by either; "salt and pepper" only by both.
     const covered = (part: string) => {
       const need = itemOf(part, pack);
       return have.some((item) => covers(item, need));
     };
-    if (alternatives.some((parts) => parts.every(covered))) continue;
-    const staple = alternatives.some((parts) => parts.every((part) => isStaple(part, pack)));
-    (staple ? list.staples : list.needed).push(line);
+    if (!alternatives.some((parts) => parts.every(covered))) {
+      const staple = alternatives.some((parts) => parts.every((part) => isStaple(part, pack)));
+      (staple ? list.staples : list.needed).push(line);
+    }
+    yield;
   }
   return list;
 }
