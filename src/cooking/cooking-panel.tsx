@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
@@ -7,7 +7,7 @@ import { PrintRecipe } from './print-recipe.tsx';
 import type { Language } from '../../core/kitchen-words.ts';
 import { useT } from '../lib/use-t.ts';
 import { useRecipeLanguage } from '../lib/use-recipe-language.ts';
-import { recipeOf } from './readings.ts';
+import { prepareReadings, recipeOf } from './readings.ts';
 import { scaleLabel, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';
 import { TimerList } from './timer-list.tsx';
@@ -29,6 +29,17 @@ export type CookingPanelProps = {
   /** What the page offers for the recipe's ingredients, by their names, after the shopping list ("I don't have …"). */
   forIngredients?: (names: readonly string[]) => ReactNode;
 };
+
+/**
+ * The panel as the page shows it under a finished recipe: once its readings of the recipe (the
+ * recipe's parts, the shopping list, the nutrition) are made, a slice at a time between which the
+ * page paints and answers (readings.ts), so that its render only puts them on the page. Made as it
+ * rendered, on a slow phone, they were long tasks the moment a recipe ended.
+ */
+export function PreparedCookingPanel(props: CookingPanelProps) {
+  use(prepareReadings(props.recipe, props.language ?? 'en', props.pantry, props.servings));
+  return <CookingPanel {...props} />;
+}
 
 /**
  * What a finished recipe offers beyond reading it: cook mode, the download, the scale and the

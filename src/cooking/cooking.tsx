@@ -1,7 +1,6 @@
-import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
-import { CookingPanel } from './load-cooking-panel.ts';
-import { prepareReadings } from './readings.ts';
+import { PreparedCookingPanel } from './load-cooking-panel.ts';
 
 type CookingProps = {
   /** The recipe Markdown once it is finished; null while it is still on its way. */
@@ -24,32 +23,15 @@ export function Cooking({ recipe: finished, pantry, language, servings, forIngre
   if (recipe === null) return null;
   return (
     <Suspense fallback={null}>
-      <Prepared recipe={recipe} pantry={pantry} language={language} servings={servings}>
-        {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-        <CookingPanel
-          key={recipe}
-          recipe={recipe}
-          pantry={pantry}
-          language={language}
-          servings={servings}
-          forIngredients={forIngredients}
-        />
-      </Prepared>
+      {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
+      <PreparedCookingPanel
+        key={recipe}
+        recipe={recipe}
+        pantry={pantry}
+        language={language}
+        servings={servings}
+        forIngredients={forIngredients}
+      />
     </Suspense>
   );
-}
-
-/**
- * Shows the panel once its readings of the recipe (the recipe's parts, the shopping list, the
- * nutrition) are made, a slice at a time (readings.ts), so that its render only puts them on the page.
- */
-function Prepared({
-  recipe,
-  pantry,
-  language,
-  servings,
-  children,
-}: Omit<CookingProps, 'forIngredients'> & { recipe: string; children: ReactNode }) {
-  use(prepareReadings(recipe, language, pantry, servings));
-  return children;
 }
