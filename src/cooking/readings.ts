@@ -8,8 +8,7 @@
  */
 
 import type { Language } from '../../core/kitchen-words.ts';
-import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
-import { readIngredientLine } from '../../core/reading/ingredient-line.ts';
+import { readIngredientLine, type IngredientLine } from '../../core/reading/ingredient-line.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { ENGLISH, languageOf, loadedPack, loadPack } from '../../core/reading/languages.ts';
 import { ingredientTexts, readRecipe, type StructuredRecipe } from '../../core/reading/recipe.ts';
