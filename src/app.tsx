@@ -1,4 +1,4 @@
-import { Suspense, useReducer, useState, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useReducer, useState } from 'react';
 import type { Kitchen } from '../core/kitchen.ts';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
@@ -17,11 +17,6 @@ export function preloadWorkbench() {
   return loadWorkbench().then(({ preloadWhatFollows }) => preloadWhatFollows());
 }
 
-function subscribeToLoad(loaded: () => void) {
-  addEventListener('load', loaded);
-  return () => removeEventListener('load', loaded);
-}
-
 export function App() {
   const [ingredients, dispatch] = useReducer(ingredientsReducer, []);
   const t = useT();
@@ -29,12 +24,18 @@ export function App() {
   const [memoryUnavailable, setMemoryUnavailable] = useState(false);
   const [linkProblem, setLinkProblem] = useState('');
   // The first screen, rendered at build time, holds nothing under the form: the workbench joins once
-  // the page has loaded, so that nothing lazy competes with its load.
-  const loaded = useSyncExternalStore(
-    subscribeToLoad,
-    () => document.readyState === 'complete',
-    () => false,
-  );
+  // the page has loaded, so that nothing lazy competes with its load. It joins as a transition, rendered
+  // in slices that give way to the cook (an external store's update would render in one long task).
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const join = () => startTransition(() => setLoaded(true));
+    if (document.readyState === 'complete') {
+      join();
+      return;
+    }
+    addEventListener('load', join);
+    return () => removeEventListener('load', join);
+  }, []);
   // The recipe is written in the page's language unless the cook chose a recipe language in the kitchen.
   const page = pageLanguage();
   const kitchen: Kitchen = { ...chosen, language: chosen.language ?? page };
