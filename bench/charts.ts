@@ -8,9 +8,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as Plot from '@observablehq/plot';
 import { JSDOM } from 'jsdom';
-import type { RenderingPeersResult } from './rendering-peers.ts';
+import type { RenderingPeersResult } from './browser.ts';
 import type { RunResults } from './results.ts';
-import { HOLD_SECONDS } from './abuse.ts';
+import { PLAN } from './plan.ts';
 import { BUDGETS } from './budgets.ts';
 
 export type Chart = { file: string; title: string; svg: string };
@@ -35,36 +35,37 @@ const PAGE = { width: WIDTH, marginLeft: 64, marginRight: 150, marginTop: 30, st
 const commas = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : 'n/a');
 
 export function chartData({ abuse, server: s, lighthouse, renderingPeers }: Partial<RunResults>): ChartData {
-  const streams = (abuse?.concurrency ?? []).flatMap(({ streams, server, peer, model }) => {
+  const streams = (abuse?.concurrency ?? []).flatMap(({ streams, ours, peer, model }) => {
+    if (!ours || !model) return [];
     const theirs: Record<string, Percentiles> = peer ? { 'AI SDK relay': peer.open.firstTokenMs } : {};
-    const by = server && model && { 'through the server': server.open.firstTokenMs, ...theirs, 'model direct': model.open.firstTokenMs };
-    return by ? [{ streams, served: server.open.withFirstToken, by }] : [];
+    const by = { 'through the server': ours.open.firstTokenMs, ...theirs, 'model direct': model.open.firstTokenMs };
+    return [{ streams, served: ours.open.withFirstToken, by }];
   });
   type Rate = { requestsPerSecond: number };
   const over = (label: string, ratio: number, a: Rate, b: Rate, unit: string, budget?: number) => {
     return { label, ratio, rates: `${commas(a.requestsPerSecond)} vs ${commas(b.requestsPerSecond)} ${unit}`, budget };
   };
   const paint = (label: string, ms: number, budgetMs?: number) => ({ label, seconds: ms / 1000, budget: budgetMs && budgetMs / 1000 });
+  const mobile = (preset: string, budget: number) => (preset === 'mobile' ? budget : undefined);
+  const { ours, model, peer } = s?.streams ?? {};
   return {
     streams: streams.length ? streams : undefined,
-    ratios: s && [
-      over('Recipe relay: server / model direct', s.recipeOverModel, s.recipeStreams, s.modelStreams, 'recipes/s', s.peer?.overModel),
-      ...(s.peer ? [over('Recipe relay: AI SDK relay / model direct', s.peer.overModel, s.peer.streams, s.peer.model, 'recipes/s')] : []),
-      over('GET /api/health: server / bare node:http', s.healthOverBare, s.health, s.bareNode, 'req/s', BUDGETS.healthOverBareNode),
-    ],
+    ratios: s &&
+      ours &&
+      model &&
+      peer && [
+        over('Recipe relay: server / model direct', s.oursOverModel, ours, model, 'recipes/s', s.peerOverModel),
+        over('Recipe relay: AI SDK relay / model direct', s.peerOverModel, peer, model, 'recipes/s'),
+        over('GET /api/health: server / bare node:http', s.healthOverBare, s.health, s.bareNode, 'req/s', BUDGETS.healthOverBareNode),
+      ],
     renderers: renderingPeers && rendererCosts(renderingPeers),
-    paints: lighthouse?.flatMap(({ preset, language = 'en', metrics: m }) => [
-      paint(
-        `${preset}${language === 'en' ? '' : ` ${language}`} FCP`,
-        m['first-contentful-paint'],
-        preset === 'mobile' ? BUDGETS.lighthouseMobileFcpMs : undefined,
-      ),
-      paint(
-        `${preset}${language === 'en' ? '' : ` ${language}`} LCP`,
-        m['largest-contentful-paint'],
-        preset === 'mobile' ? BUDGETS.lighthouseMobileLcpMs : undefined,
-      ),
-    ]),
+    paints: lighthouse?.flatMap(({ preset, language, metrics: m }) => {
+      const name = `${preset}${language === 'en' ? '' : ` ${language}`}`;
+      return [
+        paint(`${name} FCP`, m['first-contentful-paint'], mobile(preset, BUDGETS.lighthouseMobileFcpMs)),
+        paint(`${name} LCP`, m['largest-contentful-paint'], mobile(preset, BUDGETS.lighthouseMobileLcpMs)),
+      ];
+    }),
   };
 }
 
@@ -94,7 +95,7 @@ export function renderCharts({ streams, ratios, paints, renderers }: ChartData):
         Plot.text(positive, Plot.selectLast({ x: 'x', y: 'y', z: 'series', text: 'series', fill: 'who', textAnchor: 'start', dx: 6 })),
       ],
     });
-    const subtitle = `Streams opened at once from another process, held ${HOLD_SECONDS} s; p99 dashed. Got a first token through the server: ${served}.`;
+    const subtitle = `Streams opened at once from another process, held ${PLAN.bursts.holdSeconds} s; p99 dashed. Got a first token through the server: ${served}.`;
     charts.push(frame('first-token-vs-streams.svg', 'First token against concurrent streams', subtitle, svg));
   }
   /** Horizontal bars, each with its text, and a budget tick (green on a white halo) across those that have one. */
@@ -117,7 +118,7 @@ export function renderCharts({ streams, ratios, paints, renderers }: ChartData):
   if (ratios?.length) {
     const data = ratios.map((r) => ({ ...r, value: r.ratio, text: `${r.ratio.toFixed(2)}× (${r.rates})` }));
     const subtitle =
-      'Autocannon from another process; each pair alternates 3 times; the ratio is the median of the rounds’ ratios. Green: the budget.';
+      'Autocannon from another process; the loads interleaved over rounds; the ratio is the median of the rounds’ ratios. Green: the budget.';
     charts.push(
       frame('server-vs-model.svg', 'The server against its references', subtitle, bars(data, 'Throughput over the reference (×)')),
     );
@@ -130,7 +131,7 @@ export function renderCharts({ streams, ratios, paints, renderers }: ChartData):
   if (renderers?.length) {
     const data = renderers.map((cost) => ({ label: cost.label, value: cost.ms, text: `${commas(cost.ms)} ms` }));
     const subtitle =
-      'The same app built with each renderer, fed the same 1,024-token recipe at 100 tok/s with the CPU 4× slower; one run each.';
+      'The same app built with each renderer, fed the same recipe at 100 tok/s with the CPU 4× slower; the median of interleaved runs.';
     charts.push(
       frame('markdown-renderers.svg', 'The recipe card’s Markdown renderers', subtitle, bars(data, 'Milliseconds per 1,000 tokens')),
     );

@@ -1,5 +1,5 @@
 /**
- * Bundled by nutrition-bench.ts (with Vite, as the app is) and run in a page: the app's own recipe
+ * Bundled by features.ts (with Vite, as the app is) and run in a page: the app's own recipe
  * reader and nutrition estimate, the modules the cooking panel runs, with nothing around them.
  */
 

@@ -1,10 +1,9 @@
 /**
- * `npm run bench`: builds what it measures, runs every measurement side by side in one go, prints
- * the tables, and writes bench/results.json (raw numbers), bench/results.md (the same tables),
- * charts in bench/charts/, and the figures of docs/performance.md (bench/publish.ts).
- * Exits 0 when every measurement ran and met its budget; 2 when a budget failed (they are listed
- * at the top of results.md and at the end of the output); 1 when a measurement itself broke.
- * Scratch output goes to .bench/.
+ * `npm run bench`: builds what it measures, runs every measurement in one go, prints the tables, and
+ * writes bench/results.json (raw numbers), bench/results.md (the same tables), charts in
+ * bench/charts/, and the figures of docs/performance.md (bench/publish.ts). Exits 0 when every
+ * measurement ran and met its budget; 2 when a budget failed (listed at the top of results.md and at
+ * the end of the output); 1 when a measurement itself broke. Scratch output goes to .bench/.
  *
  *   --no-docs         leave docs/performance.md alone
  *   --report-only     measure nothing: print and write the report again from bench/results.json
@@ -14,56 +13,54 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { feasibleStreams, measureConcurrency, measureSlowLoris, type RelayLoad } from './abuse.ts';
-import { measureArrivals } from './arrivals.ts';
-import { buildApp } from '../scripts/build-app.ts';
-import { buildFloor, weighBuild } from './bundle.ts';
-import type { FakeApi } from './fake-process.ts';
+import { buildAppAsync } from '../scripts/build-app.ts';
+import { launchBrowser, measureRendering, measureRenderers, measureStreaming, type RendererFigures } from './browser.ts';
+import { BUDGETS } from './budgets.ts';
+import { buildFloor, weighBuild, weighRenderer } from './bundle.ts';
+import { measureFeatures, nutritionBundle } from './features.ts';
+import type { Api, Helper } from './helper.ts';
 import { startHelper } from './ipc.ts';
-import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
-import type { LoadApi } from './load-worker.ts';
-import { buildSections, failures, publish, RESULTS_JSON } from './publish.ts';
-import type { Measurements, RunResults } from './results.ts';
-import { measureScaleOut } from './scale-out.ts';
-import { measureServerLoad } from './server-load.ts';
-import type { ServerApi, Target } from './server-process.ts';
-import { roundDeep } from './stats.ts';
-import { describeMachine } from './machine.ts';
+import { runLighthouse } from './lighthouse.ts';
+import {
+  feasibleStreams,
+  measureArrivals,
+  measureBursts,
+  measureLoris,
+  measureScaleOut,
+  measureServer,
+  openFileLimit,
+  type Rig,
+} from './load.ts';
+import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { PLAN } from './plan.ts';
-import { launchBrowser } from './browser-probe.ts';
-import { measureRendering, type RenderingRun } from './rendering.ts';
-import { measureRenderingPeers } from './rendering-peers.ts';
-import { measureStreaming } from './streaming.ts';
-import { measureFeatures } from './features.ts';
+import { publish, RESULTS_JSON } from './publish.ts';
+import { buildSections, failures } from './report.ts';
+import { describeMachine, type Measurements, type RunResults } from './results.ts';
+import { roundDeep } from './stats.ts';
 
 const SCRATCH = '.bench';
-const SERVER_BUILD = join(SCRATCH, 'server-build');
-const DIRECT_BUILD = join(SCRATCH, 'direct-build');
-const FLOOR = join(SCRATCH, 'floor');
+const [SERVER_BUILD, DIRECT_BUILD, FLOOR] = ['server-build', 'direct-build', 'floor'].map((dir) => join(SCRATCH, dir)) as [
+  string,
+  string,
+  string,
+];
+const rendererBuild = (peer: string) => join(SCRATCH, `renderer-${peer}`);
 /** The server's limits, raised so that the load tests measure the server and not its rate limiter. */
-const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '1000000' };
 const UNLIMITED_STREAMS = { maxStreams: 100_000, maxStreamsPerClient: 100_000 };
 
 const FLAG_NAMES = ['--no-docs', '--report-only'];
 const args = process.argv.slice(2);
-const FLAGS = {
-  docs: !args.includes('--no-docs'),
-  reportOnly: args.includes('--report-only'),
-};
 if (args.some((arg) => !FLAG_NAMES.includes(arg))) {
   console.error(`Unknown option: ${args.filter((arg) => !FLAG_NAMES.includes(arg)).join(' ')}. Options: ${FLAG_NAMES.join(', ')}.`);
   process.exit(1);
 }
-
+const docs = !args.includes('--no-docs');
 /** 1 when a measurement broke; 2 when a budget failed; else 0. */
-function exitCode(errors: Record<string, string>, failed: string[]): number {
-  if (Object.keys(errors).length > 0) return 1;
-  return failed.length > 0 ? 2 : 0;
-}
+const exitCode = (errors: Record<string, string>, failed: string[]) => (Object.keys(errors).length ? 1 : failed.length ? 2 : 0);
 
-if (FLAGS.reportOnly) {
+if (args.includes('--report-only')) {
   const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as RunResults;
-  const { failed } = await publish(results, { docs: FLAGS.docs });
+  const { failed } = await publish(results, { docs });
   process.exit(exitCode(results.errors, failed));
 }
 
@@ -72,197 +69,155 @@ const hardStop = setTimeout(() => {
   console.error(`The benchmark ran past ${PLAN.hardLimitMs / 60_000} minutes and stops here.`);
   process.exit(1);
 }, PLAN.hardLimitMs);
-
 const log = (message: string) => console.error(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 const errors: Record<string, string> = {};
-/** The machine's 1-minute load average as each step starts: other work on the machine shows here. */
-const loadAverage: Record<string, number> = {};
+/** The machine's 1-minute load average as each step starts (other work on the machine shows here), and each step's length. */
+const [loadAverage, stepSeconds]: [Record<string, number>, Record<string, number>] = [{}, {}];
 /** Runs one measurement; a failure is recorded and reported, and the others still run. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
   const began = performance.now();
-  log(`${name}… (load average ${loadavg()[0]?.toFixed(2)})`);
   loadAverage[name] = loadavg()[0] ?? Number.NaN;
+  log(`${name}… (load average ${loadAverage[name].toFixed(2)})`);
   try {
-    const result = await work();
-    log(`${name} done in ${((performance.now() - began) / 1000).toFixed(1)} s`);
-    return result;
+    return await work();
   } catch (error) {
     errors[name] = error instanceof Error ? error.message : String(error);
     log(`${name} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return undefined;
+  } finally {
+    stepSeconds[name] = (performance.now() - began) / 1000;
+    log(`${name}: ${stepSeconds[name].toFixed(1)} s`);
   }
 }
 
-const machine = describeMachine();
-
-/** The helper processes started so far, stopped in reverse order at the end whatever happens. */
-const helpers: { stop(): Promise<void> }[] = [];
+const fileLimit = openFileLimit();
+const machine = describeMachine(fileLimit);
+/** The child processes, stopped at the end whatever happens. */
+const helpers: Helper[] = [];
 let browser: Browser | undefined;
-
 const raw: Measurements = {};
 
 try {
   mkdirSync(SCRATCH, { recursive: true });
-  const fake = await startHelper<FakeApi>('./fake-process.ts');
-  helpers.push(fake);
-  const { url: fakeUrl } = fake.ready as { url: string };
+  // One process each, started side by side: the fake model, ours, the AI SDK relay, a bare node:http server, the load generator.
+  const started = await Promise.all(
+    ['fake model', 'server', 'AI SDK relay', 'bare node:http', 'load generator'].map((name) => startHelper<Api>(name)),
+  );
+  helpers.push(...started);
+  const [fake, server, peerProcess, bare, worker] = started as [Helper, Helper, Helper, Helper, Helper];
+  const fakeUrl = await fake.call('start', { name: 'fake', service: { kind: 'fake' } });
+  // The nutrition page's script is built beside the app's builds, and waited for in Features.
+  const nutrition = nutritionBundle();
+  nutrition.catch(() => {});
 
-  raw.bundle = await step('Bundle: three builds (server mode, direct mode, the React floor)', async () => {
-    buildApp(SERVER_BUILD, { VITE_HF_TOKEN: '' });
-    buildApp(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl });
-    const floorOut = await buildFloor(FLOOR);
-    return { server: weighBuild(SERVER_BUILD), direct: weighBuild(DIRECT_BUILD), floor: weighBuild(floorOut) };
-  });
+  const peerBuilds: Record<string, Promise<string | undefined>> = {};
+  raw.bundle = await step(
+    'Bundle: the builds side by side (server mode, direct mode, the React floor, one per renderer peer)',
+    async () => {
+      for (const peer of PLAN.rendererPeers) {
+        const env = { VITE_HF_TOKEN: '', BENCH_RENDERER: peer };
+        // A peer that fails to build is reported as not measured in its own table.
+        peerBuilds[peer] = buildAppAsync(rendererBuild(peer), env, 'bench/peers/vite-renderer.config.ts').then(
+          () => undefined,
+          (error: Error) => error.message,
+        );
+      }
+      const [floor] = await Promise.all([
+        buildFloor(FLOOR),
+        buildAppAsync(SERVER_BUILD, { VITE_HF_TOKEN: '' }),
+        buildAppAsync(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl }),
+        ...Object.values(peerBuilds),
+      ]);
+      return { server: weighBuild(SERVER_BUILD), direct: weighBuild(DIRECT_BUILD), floor: weighBuild(floor) };
+    },
+  );
 
-  const server = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
-  helpers.push(server);
-  const serverEnv = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fakeUrl, HOST: '127.0.0.1', PORT: '0', ...UNLIMITED };
-  const app = (staticRoot?: string): Target => ({ kind: 'app', env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } });
-  const serverUrl = await server.call('start', { name: 'main', target: app(SERVER_BUILD) });
-  const directUrl = raw.bundle?.direct
-    ? await server.call('start', { name: 'direct', target: { kind: 'site', root: DIRECT_BUILD } })
-    : null;
+  const serverEnv = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fakeUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const app = (staticRoot: string) => ({ kind: 'app' as const, env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } });
+  const serverUrl = await server.call('start', { name: 'main', service: app(SERVER_BUILD) });
+  const directUrl = raw.bundle?.direct && (await server.call('start', { name: 'direct', service: { kind: 'site', root: DIRECT_BUILD } }));
+  const peerUrl = await peerProcess.call('start', { name: 'peer', service: { kind: 'ai-sdk', env: serverEnv } });
 
   raw.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
-    const results: LighthouseResult[] = [];
-    for (const [preset, language, runs] of PLAN.lighthouseRuns) {
+    const results = [];
+    for (const [preset, language, runs] of PLAN.lighthouseRuns)
       results.push(await runLighthouse(serverUrl, preset, runs, join(SCRATCH, 'lighthouse'), language));
-    }
     return results;
   });
 
-  const chromiumBrowser = await launchBrowser();
-  browser = chromiumBrowser;
+  const chromium = (browser = await launchBrowser());
   raw.streaming = await step('Streaming: first word vs the whole recipe without streaming', () =>
-    measureStreaming({
-      browser: chromiumBrowser,
-      serverUrl,
-      directUrl,
-      fake,
-      fakeUrl,
-      tokensPerSecond: PLAN.streamRate,
-      runs: PLAN.firstWordRuns,
-      directRuns: PLAN.directFirstWordRuns,
-      slowNetworkRuns: PLAN.slowNetworkRuns,
-    }),
+    measureStreaming({ browser: chromium, serverUrl, directUrl, fake, fakeUrl, plan: PLAN.streaming }),
   );
   raw.rendering = await step('Rendering: main-thread cost while streaming', async () => {
-    const runs: RenderingRun[] = [];
-    for (const tokensPerSecond of PLAN.renderRates) {
-      runs.push(await measureRendering({ browser: chromiumBrowser, serverUrl, fake, tokensPerSecond, maxSeconds: PLAN.renderMaxSeconds }));
-    }
-    runs.push(
-      await measureRendering({ browser: chromiumBrowser, serverUrl, fake, ...PLAN.renderThrottled, maxSeconds: PLAN.renderMaxSeconds }),
-    );
+    const runs = [];
+    const rendering = { browser: chromium, serverUrl, fake, maxSeconds: PLAN.renderMaxSeconds };
+    for (const tokensPerSecond of PLAN.renderRates) runs.push(await measureRendering({ ...rendering, tokensPerSecond }));
+    runs.push(await measureRendering({ ...rendering, ...PLAN.renderThrottled }));
     return runs;
   });
-  raw.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', () =>
-    measureRenderingPeers({
-      browser: chromiumBrowser,
-      fake,
+  raw.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', async () => {
+    const version = (name: string) =>
+      `${name}@${(JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
+    const renderer = async (name: string, libraries: readonly string[], outDir: string, error?: string) => {
+      const none = { raw: Number.NaN, gzip: Number.NaN, brotli: Number.NaN };
+      const figures: RendererFigures = { name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, runs: [], error };
+      if (error) return { figures };
+      const build = weighBuild(outDir);
+      Object.assign(figures, { libraries: libraries.map(version), initialJs: build.initial, rendererJs: weighRenderer(outDir, build) });
       // Each peer's build served by the real server, as ours is.
-      serve: (staticRoot) => server.call('start', { name: staticRoot, target: app(staticRoot) }),
-      ourBuild: SERVER_BUILD,
-      ourUrl: serverUrl,
-      scratch: SCRATCH,
-      peers: PLAN.rendererPeers,
-      rounds: PLAN.rendererRounds,
-      tokens: PLAN.rendererTokens,
-      ...PLAN.renderThrottled,
-      maxSeconds: PLAN.renderMaxSeconds,
-    }),
-  );
+      return { figures, url: name === 'ours' ? serverUrl : await server.call('start', { name: outDir, service: app(outDir) }) };
+    };
+    const renderers = [await renderer('ours', ['marked'], SERVER_BUILD)];
+    for (const peer of PLAN.rendererPeers)
+      renderers.push(await renderer(peer, RENDERER_PEERS[peer], rendererBuild(peer), await peerBuilds[peer]));
+    const { rendererRounds: rounds, rendererTokens: tokens, renderMaxSeconds: maxSeconds } = PLAN;
+    return measureRenderers({ browser: chromium, fake, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
+  });
   raw.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
-    measureFeatures({ browser: chromiumBrowser, serverUrl, fake, plan: PLAN.features }),
+    measureFeatures({ browser: chromium, serverUrl, fake, plan: PLAN.features, nutritionBundle: nutrition }),
   );
-  await chromiumBrowser.close();
+  await chromium.close();
   browser = undefined;
   await fake.call('forget');
 
-  const worker = await startHelper<LoadApi>('./load-worker.ts');
-  helpers.push(worker);
-  const bare = await startHelper<ServerApi>('./server-process.ts');
-  helpers.push(bare);
-  // The peer relay written the usual way (bench/peers/), in a process of its own, measured beside ours.
-  const peerProcess = await startHelper<ServerApi>('./server-process.ts', { nodeFlags: ['--expose-gc'] });
-  helpers.push(peerProcess);
-  const peerUrl = await peerProcess.call('start', { name: 'peer', target: { kind: 'ai-sdk', env: serverEnv } });
-  raw.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
-    measureServerLoad({
-      peer: { url: peerUrl, helper: peerProcess },
-      serverUrl,
-      fakeUrl,
-      fake,
-      server,
-      bare,
-      worker,
-      pairs: PLAN.firstTokenPairs,
-      rounds: PLAN.loadRounds,
-      seconds: PLAN.loadSeconds,
-    }),
-  );
-
-  raw.scaleOut = await step('Scale-out: limits in Redis, two instances behind nginx', () =>
-    measureScaleOut({
-      serverUrl,
-      fakeUrl,
-      fake,
-      worker,
-      serverEnv,
-      serverOptions: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS },
-      limiterSamples: PLAN.limiterSamples,
-      firstTokenSamples: PLAN.scaleOutFirstTokens,
-      rounds: PLAN.loadRounds,
-      seconds: PLAN.loadSeconds,
-    }),
-  );
-
-  raw.abuse = {};
-  // Ours and the AI SDK relay, each in its own process, under the same loads.
-  const relays: RelayLoad = {
-    fileLimit: machine.openFileLimit,
-    fakeUrl,
+  const rig: Rig = {
     fake,
+    fakeUrl,
     worker,
-    ours: { helper: server, name: 'main', url: serverUrl, target: 'server' },
-    peer: { helper: peerProcess, name: 'peer', url: peerUrl, target: 'text' },
+    ours: { helper: server, name: 'main', url: serverUrl },
+    peer: { helper: peerProcess, name: 'peer', url: peerUrl },
+    fileLimit,
   };
+  raw.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
+    measureServer(rig, bare, PLAN.server),
+  );
+  raw.scaleOut = await step('Scale-out: limits in Redis, two instances behind nginx', () =>
+    measureScaleOut(rig, { env: serverEnv, options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS } }, PLAN.scaleOut),
+  );
+  raw.abuse = {};
   raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
-    measureConcurrency({
-      levels: PLAN.concurrentStreams,
-      ...relays,
-    }),
+    measureBursts(rig, { ...PLAN.bursts, budgeted: BUDGETS.concurrentStreams }),
   );
   raw.arrivals = await step('Arrivals: cooks as they come, straight to the model, through ours and the AI SDK relay', () =>
-    measureArrivals({
-      plan: PLAN.arrivals,
-      ...relays,
-    }),
+    measureArrivals(rig, PLAN.arrivals),
   );
   raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
-    const lorisUrl = await server.call('start', { name: 'loris', target: app(SERVER_BUILD) });
-    return measureSlowLoris({
-      sockets: Math.min(PLAN.lorisSockets, feasibleStreams(machine.openFileLimit)),
-      lineEveryMs: PLAN.lorisLineEveryMs,
-      maxWaitMs: PLAN.lorisMaxWaitMs,
-      serverUrl: lorisUrl,
-      fake,
-      worker,
-    });
+    const lorisUrl = await server.call('start', { name: 'loris', service: app(SERVER_BUILD) });
+    return measureLoris(rig, lorisUrl, { ...PLAN.loris, sockets: Math.min(PLAN.loris.sockets, feasibleStreams(fileLimit)) });
   });
 } catch (error) {
   errors.setup = error instanceof Error ? (error.stack ?? error.message) : String(error);
   log(`setup FAILED: ${errors.setup}`);
 } finally {
   await browser?.close().catch(() => {});
-  for (const helper of helpers.reverse()) await helper.stop();
+  await Promise.all(helpers.map((helper) => helper.stop()));
   // Built JavaScript under .bench/ is scratch; leaving it would only give linters more to read.
-  for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR]) rmSync(build, { recursive: true, force: true });
+  for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR, ...PLAN.rendererPeers.map(rendererBuild)])
+    rmSync(build, { recursive: true, force: true });
 }
-
-// ---------------------------------------------------------------------------------------------
 
 const results: RunResults = {
   timestamp: new Date().toISOString(),
@@ -270,15 +225,13 @@ const results: RunResults = {
   machine,
   errors,
   loadAverage,
+  stepSeconds,
   ...raw,
 };
 const sections = buildSections(results);
-writeFileSync(
-  RESULTS_JSON,
-  `${JSON.stringify(roundDeep({ ...results, plan: PLAN, budgetFailures: failures(sections), tables: sections }), null, 2)}\n`,
-);
-const { failed } = await publish(results, { docs: FLAGS.docs, log });
+const record = { ...results, plan: PLAN, budgetFailures: failures(sections), tables: sections };
+writeFileSync(RESULTS_JSON, `${JSON.stringify(roundDeep(record), null, 2)}\n`);
+const { failed } = await publish(results, { docs, log });
 console.log(`Wrote ${RESULTS_JSON} in ${results.wallSeconds.toFixed(0)} s.`);
-
 clearTimeout(hardStop);
 process.exit(exitCode(errors, failed));

@@ -1,0 +1,218 @@
+/**
+ * Every process the bench starts, Chromium and Lighthouse aside, runs this file, driven over IPC
+ * (bench/ipc.ts), so that each has its own event loop, memory and CPU time: it serves one of the
+ * services (the app server as `npm start` runs it, the AI SDK relay, a static site, a bare
+ * node:http server, the fake model), reports its memory, and generates load against the others
+ * (autocannon, cooks, slow-loris sockets). Each service's code is imported only where it runs.
+ */
+
+import { connect, type Socket } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { clock } from '../fake-model/clock.ts';
+import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
+import type { FakeModel } from '../fake-model/server.ts';
+import type { StartOptions } from '../server/node-server.ts';
+import { runCooks, sendCooks, type CooksRequest } from './cooks.ts';
+import { serveParent, type Helper as Child } from './ipc.ts';
+import { serveStaticSite } from './static-site.ts';
+import { summarize } from './stats.ts';
+
+/** What `start` serves: the app (reading `env` as `npm start` does), the AI SDK relay, a static site, a bare server answering `body`, the fake model. */
+export type Service =
+  | { kind: 'app'; env: Record<string, string>; options: StartOptions }
+  | { kind: 'ai-sdk'; env: Record<string, string> }
+  | { kind: 'site'; root: string }
+  | { kind: 'bare'; body: string; contentType: string }
+  | { kind: 'fake' };
+type Running = { url: string; server?: Server; close(): Promise<void> };
+
+async function serve(service: Service): Promise<Running> {
+  switch (service.kind) {
+    case 'app': {
+      const [{ startServer }, { loadConfig }] = await Promise.all([import('../server/node-server.ts'), import('../server/config.ts')]);
+      return startServer(loadConfig(service.env), { shutdownGraceMs: 500, ...service.options });
+    }
+    case 'ai-sdk':
+      return (await import('./peers/ai-sdk-relay.ts')).startAiSdkRelay(service.env.MODEL_BASE_URL ?? '', service.env.HF_TOKEN ?? '');
+    case 'site':
+      // Direct mode is a static site with no API behind it, and must not get the app server's policy header.
+      return serveStaticSite(service.root);
+    case 'bare': {
+      // The floor for GET /api/health: the same bytes and content type, no framework, no middleware.
+      const headers = { 'content-type': service.contentType, 'content-length': String(Buffer.byteLength(service.body)) };
+      const server = createServer((_request, response) => response.writeHead(200, headers).end(service.body));
+      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+      const close = () => new Promise<void>((closed) => (server.closeAllConnections(), server.close(() => closed())));
+      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, close };
+    }
+    case 'fake': {
+      const { startFakeModel } = await import('../fake-model/server.ts');
+      fake = await startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnswers: true });
+      return fake;
+    }
+  }
+}
+
+const services = new Map<string, Running>();
+let fake: FakeModel | undefined;
+const theFake = () => fake ?? raise('no fake model runs in this process');
+const raise = (message: string): never => {
+  throw new Error(message);
+};
+
+// The highest memory since the last `peak`, sampled often enough to catch the top of a load; unref'd so it never keeps us alive.
+let top = { rss: 0, heapUsed: 0 };
+const sample = () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  top = { rss: Math.max(top.rss, rss), heapUsed: Math.max(top.heapUsed, heapUsed) };
+  return top;
+};
+setInterval(sample, 50).unref();
+
+/** The burst being held (`openCooks` … `closeCooks`), and how many pieces of text it had read when the hold began. */
+let held: { cooks: ReturnType<typeof sendCooks>; at: number; pieces: number } | undefined;
+
+type Loris = { socket: Socket; openedAt: number; connected: boolean; closedAt?: number; answer?: string; failed?: string };
+let lorises: Loris[] = [];
+
+const handlers = {
+  /** Starts `service` as `name` (replacing one of that name); resolves to its URL. */
+  start: async ({ name, service }: { name: string; service: Service }) => {
+    await services.get(name)?.close();
+    services.set(name, await serve(service));
+    return services.get(name)!.url;
+  },
+  stop: async ({ name }: { name: string }) => {
+    await services.get(name)?.close();
+    services.delete(name);
+  },
+  connections: ({ name }: { name: string }) =>
+    new Promise<number>((resolve, reject) =>
+      (services.get(name)?.server ?? raise(`no server named ${name}`)).getConnections((error, n) => (error ? reject(error) : resolve(n))),
+    ),
+  /** process.memoryUsage(), after a full garbage collection when `gc` is set. */
+  memory: ({ gc }: { gc: boolean }) => (gc && globalThis.gc?.(), process.memoryUsage()),
+  /** The highest memory seen since the last call, then starts over. */
+  peak: () => {
+    const seen = sample();
+    top = { rss: 0, heapUsed: 0 };
+    return seen;
+  },
+  /**
+   * The inference client alone, as the relay runs it but relaying nothing: `streams` chat completions
+   * read at once from the fake at `baseUrl` (which paces them), in this process. Its CPU time per
+   * piece of text read, in µs: the floor under a relay that keeps the client.
+   */
+  clientFloor: async ({ baseUrl, streams }: { baseUrl: string; streams: number }) => {
+    const { chatCompletionStream } = await import('@huggingface/inference');
+    const chat = { endpointUrl: baseUrl, accessToken: 'hf_bench', model: 'bench', messages: [{ role: 'user', content: 'x' }] };
+    const read = async () => {
+      let pieces = 0;
+      for await (const chunk of chatCompletionStream(chat, { retry_on_error: false })) if (chunk.choices[0]?.delta?.content) pieces += 1;
+      return pieces;
+    };
+    const before = process.cpuUsage();
+    const pieces = (await Promise.all(Array.from({ length: streams }, read))).reduce((sum, n) => sum + n, 0);
+    const { user, system } = process.cpuUsage(before);
+    return { streams, pieces, cpuPerPieceUs: (user + system) / pieces };
+  },
+
+  // The fake model, when this process runs it.
+  clock: () => clock(),
+  /** The recipe the fake streams next, at this rate (0: all at once): LONG_RECIPE by default, or its first `tokens`; null for the fake's own answers. */
+  recipe: ({ tokensPerSecond, tokens, recipe = LONG_RECIPE }: { tokensPerSecond: number; tokens?: number; recipe?: string | null }) => {
+    const text = recipe === null ? undefined : tokenize(recipe).slice(0, tokens).join('');
+    theFake().setDefault({ kind: 'recipe', recipe: text, tokensPerSecond });
+    return text === undefined ? 0 : tokenize(text).length;
+  },
+  /** Forgets the recorded requests (they hold every token's time). */
+  forget: () => void (theFake().requests.length = 0),
+  /** How many requests the fake has recorded: pass it to `chats` or `tokensSent` to see only later ones. */
+  mark: () => theFake().requests.length,
+  chats: ({ since = 0 }: { since?: number }) =>
+    theFake()
+      .requests.slice(since)
+      .filter(({ method, path }) => method === 'POST' && path === '/v1/chat/completions')
+      .map(({ body, receivedAt, tokenAt }) => ({
+        stream: (body as { stream?: unknown } | undefined)?.stream === true,
+        receivedAt,
+        tokenAt,
+      })),
+  tokensSent: ({ since = 0 }: { since?: number }) =>
+    theFake()
+      .requests.slice(since)
+      .reduce((sum, { tokenAt }) => sum + tokenAt.length, 0),
+
+  // Load, from the load-generator process.
+  cannon: async (options: { url: string; connections: number; seconds: number; body?: string }) => {
+    const { default: autocannon } = await import('autocannon');
+    const { url, connections, seconds, body } = options;
+    const headers = body ? { 'content-type': 'application/json' } : undefined;
+    const result = await autocannon({ url, connections, duration: seconds, method: body ? 'POST' : 'GET', body, headers, timeout: 20 });
+    const { p50, p99, max, mean } = result.latency;
+    const { errors, timeouts, non2xx } = result;
+    const summary = { requestsPerSecond: result.requests.average, latency: { p50, p99, max, mean }, completed: result['2xx'] };
+    return { ...summary, errors, timeouts, non2xx, seconds: result.duration };
+  },
+  /** Arriving cooks, each reading to the end. */
+  cooks: runCooks,
+  /** A burst: every cook sent at once; resolves once each has its first text (or has stopped), and holds them. */
+  openCooks: async (options: CooksRequest) => {
+    const cooks = sendCooks(options);
+    await cooks.firstTexts();
+    held = { cooks, at: performance.now(), pieces: cooks.pieces() };
+    return cooks.summary();
+  },
+  /** Lets the held burst go: how many were still streaming, and the pieces of text read per second while held. */
+  closeCooks: () => {
+    const { cooks, at, pieces } = held ?? raise('no cooks are held');
+    const [holdSeconds, { errors }] = [(performance.now() - at) / 1000, cooks.summary()];
+    const piecesPerSecond = (cooks.pieces() - pieces) / holdSeconds;
+    held = undefined;
+    return { alive: cooks.release(), holdSeconds, piecesPerSecond, errors };
+  },
+  /** Sockets that send a request line, then a header line every `lineEveryMs`, never finishing. */
+  openLoris: async ({ host, port, count, lineEveryMs }: { host: string; port: number; count: number; lineEveryMs: number }) => {
+    const open = (i: number) =>
+      new Promise<Loris>((resolve) => {
+        const loris: Loris = { socket: connect(port, host), openedAt: performance.now(), connected: false };
+        let timer: NodeJS.Timeout | undefined;
+        loris.socket.setNoDelay(true);
+        loris.socket.once('connect', () => {
+          loris.connected = true;
+          loris.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: loris-${i}\r\n`);
+          timer = setInterval(() => loris.socket.write(`X-Trickle-${i}: ${Date.now()}\r\n`), lineEveryMs);
+          resolve(loris);
+        });
+        loris.socket.once('data', (data) => (loris.answer ??= String(data).split('\r\n')[0]));
+        loris.socket.once('error', (error: NodeJS.ErrnoException) => ((loris.failed ??= error.code ?? error.name), resolve(loris)));
+        loris.socket.once('close', () => (clearInterval(timer), (loris.closedAt ??= performance.now())));
+      });
+    lorises = await Promise.all(Array.from({ length: count }, (_, i) => open(i)));
+  },
+  lorisOpen: () => lorises.filter((loris) => loris.closedAt === undefined).length,
+  /** Lets go of the sockets: how many the server cut, after how long, and its first answer line on them ("HTTP/1.1 408 Request Timeout"). */
+  closeLoris: () => {
+    const tally = (values: (string | undefined)[]) =>
+      values.reduce<Record<string, number>>((all, value) => (value ? { ...all, [value]: (all[value] ?? 0) + 1 } : all), {});
+    const connected = lorises.filter((loris) => loris.connected);
+    const cut = connected.filter((loris) => loris.closedAt !== undefined);
+    lorises.forEach((loris) => loris.socket.destroy());
+    const report = {
+      sockets: lorises.length,
+      connected: connected.length,
+      cutByServer: cut.length,
+      lifetimeMs: summarize(cut.map((loris) => loris.closedAt! - loris.openedAt)),
+      answers: tally(lorises.map((loris) => loris.answer)),
+      failed: tally(lorises.map((loris) => (loris.connected ? undefined : loris.failed))),
+    };
+    lorises = [];
+    return report;
+  },
+};
+
+export type Api = typeof handlers;
+export type Helper = Child<Api>;
+
+serveParent(handlers);
