@@ -11,7 +11,7 @@ import { build, type Rolldown } from 'vite';
 import type { Language } from '../core/kitchen-words.ts';
 import { findConflicts, type SafetySettings } from '../core/safety-check.ts';
 import { pageWords } from '../test-support/page-words.ts';
-import { allowNamedFunctions, clickCheaply, clickToFirstWord, clockOffset, openApp, waitCheaply } from './browser.ts';
+import { allowNamedFunctions, clickCheaply, clickToFirstWord, clockOffset, visits, waitCheaply } from './browser.ts';
 import type { Helper } from './helper.ts';
 import { sleep, summarize } from './stats.ts';
 
@@ -49,40 +49,34 @@ function measureSafetyCheck(runs: number) {
  * The header's Language select changed on a loaded page, at full CPU: from the change event to the
  * first frame painted after the "Add ingredient" box's label reads as `language`'s catalog says.
  */
-async function measureLanguageSwitch({ browser, serverUrl }: Options, { language, runs: count }: FeaturesPlan['languageSwitch']) {
+async function measureLanguageSwitch({ browser, serverUrl }: Options, { language, runs }: FeaturesPlan['languageSwitch']) {
   const label = pageWords('page', language)['page.addIngredient'];
   if (!label) throw new Error(`page.${language}.json has no page.addIngredient`);
-  const runs: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const { context, page } = await openApp(browser, serverUrl);
-    try {
-      await allowNamedFunctions(page);
-      const painted = page.evaluate(
-        (label) =>
-          new Promise<number>((resolve) => {
-            let changedAt = Number.NaN;
-            const select = document.querySelector('select[name="language"]')!;
-            select.addEventListener('change', () => (changedAt = performance.now()), { capture: true, once: true });
-            const observer = new MutationObserver(() => {
-              if (!document.querySelector(`[aria-label="${CSS.escape(label)}"]`)) return;
-              observer.disconnect();
-              requestAnimationFrame(() => {
-                const channel = new MessageChannel();
-                channel.port1.onmessage = () => resolve(performance.now() - changedAt);
-                channel.port2.postMessage(null);
-              });
+  const times = await visits(browser, serverUrl, runs, async ({ page }) => {
+    await allowNamedFunctions(page);
+    const painted = page.evaluate(
+      (label) =>
+        new Promise<number>((resolve) => {
+          let changedAt = Number.NaN;
+          const select = document.querySelector('select[name="language"]')!;
+          select.addEventListener('change', () => (changedAt = performance.now()), { capture: true, once: true });
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(`[aria-label="${CSS.escape(label)}"]`)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - changedAt);
+              channel.port2.postMessage(null);
             });
-            observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
-          }),
-        label,
-      );
-      await page.selectOption('select[name="language"]', language);
-      runs.push(await painted);
-    } finally {
-      await context.close();
-    }
-  }
-  return { language, label, runs, switchMs: summarize(runs) };
+          });
+          observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+        }),
+      label,
+    );
+    await page.selectOption('select[name="language"]', language);
+    return painted;
+  });
+  return { language, label, runs: times, switchMs: summarize(times) };
 }
 
 /**
@@ -91,24 +85,20 @@ async function measureLanguageSwitch({ browser, serverUrl }: Options, { language
  */
 async function measureChange({ browser, serverUrl, fake }: Options, { tokensPerSecond, runs: count }: FeaturesPlan['change']) {
   const { offset } = await clockOffset(() => fake.call('clock'));
-  const runs: { clickToVisibleMs: number; modelToVisibleMs: number }[] = [];
-  for (let i = 0; i < count; i++) {
+  // The first recipe comes whole; set before each visit, as the change's rate is set before its click.
+  await fake.call('recipe', { tokensPerSecond: 0 });
+  const runs = await visits(browser, serverUrl, count, async (visit) => {
+    await visit.page.getByRole('button', { name: 'Get a recipe' }).click();
+    const box = visit.page.getByRole('textbox', { name: 'Change this recipe' });
+    await box.waitFor({ timeout: 30_000 });
+    await box.fill('Make it with chicken instead of beef');
+    // The cooking panel has settled (its nutrition figures show) before the cook asks.
+    await visit.page.getByRole('heading', { name: /^Nutrition / }).waitFor({ timeout: 30_000 });
+    await fake.call('recipe', { tokensPerSecond });
+    const { clickToVisibleMs, modelToVisibleMs } = await clickToFirstWord(visit, fake, offset, 'Change it');
     await fake.call('recipe', { tokensPerSecond: 0 });
-    const { context, page } = await openApp(browser, serverUrl);
-    try {
-      await page.getByRole('button', { name: 'Get a recipe' }).click();
-      const box = page.getByRole('textbox', { name: 'Change this recipe' });
-      await box.waitFor({ timeout: 30_000 });
-      await box.fill('Make it with chicken instead of beef');
-      // The cooking panel has settled (its nutrition figures show) before the cook asks.
-      await page.getByRole('heading', { name: /^Nutrition / }).waitFor({ timeout: 30_000 });
-      await fake.call('recipe', { tokensPerSecond });
-      const { clickToVisibleMs, modelToVisibleMs } = await clickToFirstWord(page, fake, offset, 'Change it');
-      runs.push({ clickToVisibleMs, modelToVisibleMs });
-    } finally {
-      await context.close();
-    }
-  }
+    return { clickToVisibleMs, modelToVisibleMs };
+  });
   const summary = (key: keyof (typeof runs)[number]) => summarize(runs.map((run) => run[key]));
   return { tokensPerSecond, runs, clickToVisibleMs: summary('clickToVisibleMs'), modelToVisibleMs: summary('modelToVisibleMs') };
 }
@@ -164,53 +154,49 @@ async function detailedPhoto(page: Page, width: number, height: number): Promise
   return Buffer.from(base64, 'base64');
 }
 
-/** One photo chosen in "From a photo" with the CPU slowed: from the file input's change event to the request's start (Resource Timing), and its body. */
-async function photoRun({ browser, serverUrl }: Options, photo: Buffer, cpuSlowdown: number) {
-  const { context, page } = await openApp(browser, serverUrl);
-  try {
-    await page.evaluate(() => {
-      const note = (event: Event) => {
-        if ((event.target as HTMLInputElement | null)?.type === 'file')
-          (window as { __chosenAt?: number }).__chosenAt = performance.timeOrigin + event.timeStamp;
-      };
-      addEventListener('change', note, true);
-    });
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'From a photo' }).click()]);
-    const [request] = await Promise.all([
-      page.waitForRequest((sent) => sent.url().endsWith('/api/photo-ingredients'), { timeout: 60_000 }),
-      // Handing 2.7 MB to the page is not timed, and takes a while with the CPU throttled.
-      chooser.setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 60_000 }),
-    ]);
-    const body = request.postDataBuffer() ?? Buffer.alloc(0);
-    const timing = await page.waitForFunction(
-      () => {
-        const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/photo-ingredients'));
-        const chosenAt = (window as { __chosenAt?: number }).__chosenAt;
-        return entry && chosenAt !== undefined ? { sentAt: performance.timeOrigin + entry.startTime, chosenAt } : null;
-      },
-      null,
-      { timeout: 60_000 },
-    );
-    const { sentAt, chosenAt } = (await timing.jsonValue())!;
-    const image = (JSON.parse(body.toString('utf8')) as { image?: string }).image ?? '';
-    return {
-      chosenToSentMs: sentAt - chosenAt,
-      bodyBytes: body.length,
-      jpegBytes: Buffer.from(image.split(',')[1] ?? '', 'base64').length,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-async function measurePhoto(options: Options, { width, height, cpuSlowdown, runs: count }: FeaturesPlan['photo']) {
+/** A photo chosen in "From a photo" with the CPU slowed: from the file input's change event to the request's start (Resource Timing), and its body. */
+async function measurePhoto({ browser, serverUrl, fake }: Options, { width, height, cpuSlowdown, runs: count }: FeaturesPlan['photo']) {
   // The fake's own answer to a photo: its list of ingredients, at once.
-  await options.fake.call('recipe', { tokensPerSecond: 0, recipe: null });
-  const maker = await options.browser.newPage();
+  await fake.call('recipe', { tokensPerSecond: 0, recipe: null });
+  const maker = await browser.newPage();
   const photo = await detailedPhoto(maker, width, height).finally(() => maker.close());
-  const runs = [];
-  for (let i = 0; i < count; i++) runs.push(await photoRun(options, photo, cpuSlowdown));
+  const runs = await visits(
+    browser,
+    serverUrl,
+    count,
+    async ({ page }) => {
+      await page.evaluate(() => {
+        const note = (event: Event) =>
+          (event.target as HTMLInputElement | null)?.type === 'file' &&
+          ((window as { __chosenAt?: number }).__chosenAt = performance.timeOrigin + event.timeStamp);
+        addEventListener('change', note, true);
+      });
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'From a photo' }).click()]);
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.url().endsWith('/api/photo-ingredients'), { timeout: 60_000 }),
+        // Handing 2.7 MB to the page is not timed, and takes a while with the CPU throttled.
+        chooser.setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 60_000 }),
+      ]);
+      const body = request.postDataBuffer() ?? Buffer.alloc(0);
+      const timing = await page.waitForFunction(
+        () => {
+          const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/photo-ingredients'));
+          const chosenAt = (window as { __chosenAt?: number }).__chosenAt;
+          return entry && chosenAt !== undefined ? { sentAt: performance.timeOrigin + entry.startTime, chosenAt } : null;
+        },
+        null,
+        { timeout: 60_000 },
+      );
+      const { sentAt, chosenAt } = (await timing.jsonValue())!;
+      const image = (JSON.parse(body.toString('utf8')) as { image?: string }).image ?? '';
+      return {
+        chosenToSentMs: sentAt - chosenAt,
+        bodyBytes: body.length,
+        jpegBytes: Buffer.from(image.split(',')[1] ?? '', 'base64').length,
+      };
+    },
+    cpuSlowdown,
+  );
   return { width, height, photoBytes: photo.length, cpuSlowdown, runs };
 }
 
@@ -297,11 +283,11 @@ async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition'
   })().finally(() => blank.close());
   if (compute.lines !== 20) throw new Error(`the recipe was read with ${compute.lines} ingredient lines, not 20`);
   await options.fake.call('recipe', { recipe: TWENTY_LINE_RECIPE, tokensPerSecond: plan.tokensPerSecond });
-  const panel = [];
-  for (let i = 0; i < plan.panelRuns; i++) {
-    const { context, page, probe: readProbe } = await openApp(options.browser, options.serverUrl);
-    try {
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: plan.cpuSlowdown });
+  const panel = await visits(
+    options.browser,
+    options.serverUrl,
+    plan.panelRuns,
+    async ({ page, probe, tasksAfterClick }) => {
       // The moment the figures are in the page, seen by the page itself (a poll would be late by up to its interval).
       await page.evaluate(() => {
         const watch = new MutationObserver(() => {
@@ -315,15 +301,12 @@ async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition'
       if (!(await waitCheaply(page, '.nutrition-facts', 60_000))) throw new Error('no nutrition figures after 60 s');
       const shownAt = (await page.evaluate(() => (window as { __figuresAt?: number }).__figuresAt))!;
       await sleep(500);
-      const probe = await readProbe();
-      const after = probe.longTasks.filter((task) => probe.clickAt !== null && task.start >= probe.clickAt);
+      const [{ clickAt }, tasks] = [await probe(), await tasksAfterClick()];
       const basedOn = (await page.getByText(/^Based on \d+ of \d+ ingredients$/).textContent()) ?? '';
-      const longestTaskMs = Math.max(0, ...after.map((task) => task.duration));
-      panel.push({ longTasks: after.length, longestTaskMs, clickToFiguresMs: shownAt - probe.clickAt!, basedOn });
-    } finally {
-      await context.close();
-    }
-  }
+      return { longTasks: tasks.count, longestTaskMs: tasks.longestMs, clickToFiguresMs: shownAt - clickAt!, basedOn };
+    },
+    plan.cpuSlowdown,
+  );
   const { lines, counted, coldMs, samples } = compute;
   return { lines, counted, coldMs, warmMs: summarize(samples), cpuSlowdown: plan.cpuSlowdown, panel };
 }

@@ -1,20 +1,22 @@
 /**
- * Every process the bench starts, Chromium and Lighthouse aside, runs this file, driven over IPC
- * (bench/ipc.ts), so that each has its own event loop, memory and CPU time: it serves one of the
- * services (the app server as `npm start` runs it, the AI SDK relay, a static site, a bare
- * node:http server, the fake model), reports its memory, and generates load against the others
- * (autocannon, cooks, slow-loris sockets). Each service's code is imported only where it runs.
+ * Every process the bench starts, Chromium and Lighthouse aside, runs this file, so that each has its
+ * own event loop, memory and CPU time: it serves one of the services (the app server as `npm start`
+ * runs it, the AI SDK relay, a static site, a bare node:http server, the fake model), reports its
+ * memory, and generates load against the others (autocannon, cooks, slow-loris sockets). Each
+ * service's code is imported only where it runs. The bench drives it over the IPC channel
+ * (`startHelper`); a child exits as soon as its parent goes away, so nothing outlives the benchmark.
  */
 
+import { fork, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import type { FakeModel } from '../fake-model/server.ts';
 import type { StartOptions } from '../server/node-server.ts';
 import { runCooks, sendCooks, type CooksRequest } from './cooks.ts';
-import { serveParent, type Helper as Child } from './ipc.ts';
 import { serveStaticSite } from './static-site.ts';
 import { summarize } from './stats.ts';
 
@@ -25,6 +27,7 @@ export type Service =
   | { kind: 'site'; root: string }
   | { kind: 'bare'; body: string; contentType: string }
   | { kind: 'fake' };
+export type Api = typeof handlers;
 type Running = { url: string; server?: Server; close(): Promise<void> };
 
 async function serve(service: Service): Promise<Running> {
@@ -212,7 +215,94 @@ const handlers = {
   },
 };
 
-export type Api = typeof handlers;
-export type Helper = Child<Api>;
+// ---------------------------------------------------------------------------------------------
+// The IPC channel: the bench's handle on a helper, and the helper's answers.
 
-serveParent(handlers);
+type Request = { id: number; type: string; payload: unknown };
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+/** A handler that takes nothing is called with just its name. */
+type Args<F extends (payload: never) => unknown> =
+  Parameters<F> extends [] ? [payload?: undefined, timeoutMs?: number] : [payload: Parameters<F>[0], timeoutMs?: number];
+
+export type Helper = {
+  pid: number;
+  call<K extends keyof Api & string>(type: K, ...args: Args<Api[K]>): Promise<Awaited<ReturnType<Api[K]>>>;
+  /** Ends the child by its pid (SIGTERM, then SIGKILL after a second). */
+  stop(): Promise<void>;
+};
+
+const started = new Set<ChildProcess>();
+/** Last resort: whatever happens to the benchmark, its children go with it. */
+process.once('exit', () => started.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
+
+/** Starts this file as a child (with --expose-gc, so a memory reading can start from a clean heap) and waits until it is ready. */
+export async function startHelper(name: string): Promise<Helper> {
+  const child = fork(fileURLToPath(import.meta.url), [name], {
+    execArgv: ['--expose-gc', '--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  started.add(child);
+  const pending = new Map<number, (reply: Reply) => void>();
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      started.delete(child);
+      for (const settle of pending.values()) settle({ id: 0, ok: false, error: `exited (${signal ?? code}) before answering` });
+      resolve();
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`helper ${name} was not ready within 20 s`)), 20_000);
+    void exited.then(() => reject(new Error(`helper ${name} exited while starting`)));
+    child.on('message', (message: Reply | 'ready') => {
+      if (message === 'ready') return (clearTimeout(timer), resolve());
+      pending.get(message.id)?.(message);
+    });
+  }).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  let nextId = 1;
+  return {
+    pid: child.pid ?? -1,
+    call: (type, ...[payload, timeoutMs = 60_000]) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        const timer = setTimeout(() => pending.get(id)?.({ id, ok: false, error: `took longer than ${timeoutMs} ms` }), timeoutMs);
+        pending.set(id, (reply) => {
+          clearTimeout(timer);
+          pending.delete(id);
+          if (reply.ok) resolve(reply.value as never);
+          else reject(new Error(`helper ${name}, "${type}": ${reply.error}`));
+        });
+        child.send({ id, type, payload } satisfies Request);
+      }),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 1_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** In the child: answers the parent's calls, then says it is ready. */
+function serveParent(): void {
+  if (!process.send) throw new Error('This file is a benchmark helper: run it through bench/run.ts.');
+  process.on('message', ({ id, type, payload }: Request) => {
+    const reply = (value: { ok: true; value: unknown } | { ok: false; error: string }) => process.send?.({ id, ...value });
+    const handler: ((payload: never) => unknown) | undefined = handlers[type as keyof Api];
+    Promise.resolve()
+      .then(() => (handler ? handler(payload as never) : Promise.reject(new Error(`no handler for "${type}"`))))
+      .then(
+        (value) => reply({ ok: true, value }),
+        (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      );
+  });
+  // The benchmark is gone (finished, crashed or killed): so are we.
+  process.once('disconnect', () => process.exit(0));
+  process.once('SIGTERM', () => process.exit(0));
+  process.send('ready');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) serveParent();

@@ -17,8 +17,7 @@ import { memoryLimiters, redisLimiters, type NodeLimiters } from '../server/node
 import type { StartOptions } from '../server/node-server.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis } from '../test-support/services.ts';
 import type { CooksRequest, CooksRun, Target } from './cooks.ts';
-import type { Api, Helper } from './helper.ts';
-import { startHelper } from './ipc.ts';
+import { startHelper, type Api, type Helper } from './helper.ts';
 import { cpuSecondsFromStat, interleave, median, medianOf, peakOpen, poissonArrivals, sleep, summarize } from './stats.ts';
 
 const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
@@ -149,12 +148,11 @@ async function cannons<K extends string>(
     if (seen) peaks[key] = { rss: Math.max(peaks[key]?.rss ?? 0, seen.rss), heapUsed: Math.max(peaks[key]?.heapUsed ?? 0, seen.heapUsed) };
     return run;
   });
-  const merged = Object.fromEntries(
-    Object.entries<Cannon[]>(runs).map(([key, list]) => [key, merge(list, loads[key as K].connections, peaks[key as K])]),
-  );
+  const merged = {} as Record<K, LoadRun>;
+  for (const key of Object.keys(loads) as K[]) merged[key] = merge(runs[key], loads[key].connections, peaks[key]);
   /** The median over the rounds of `a`'s rate over `b`'s in the same round. */
   const over = (a: K, b: K) => median(runs[a].map((run, i) => run.requestsPerSecond / (runs[b][i]?.requestsPerSecond ?? Number.NaN)));
-  return { merged: merged as Record<K, LoadRun>, over };
+  return { merged, over };
 }
 
 /**
@@ -173,10 +171,8 @@ export async function measureServer(rig: Rig, bare: Helper, plan: { pairs: numbe
   };
   const warmUp = 10;
   const times = await interleave(WHO, warmUp + plan.pairs, (who) => firsts[who]());
-  const firstToken = Object.fromEntries(WHO.map((who) => [who, summarize(times[who].slice(warmUp))])) as Record<
-    Who,
-    ReturnType<typeof summarize>
-  >;
+  const first = (who: Who) => summarize(times[who].slice(warmUp));
+  const firstToken = { model: first('model'), ours: first('ours'), peer: first('peer') };
   await fake.call('forget');
   const idle = await ours.helper.call('memory', { gc: true });
 
@@ -252,7 +248,7 @@ export async function measureScaleOut(
 
     const instances = await Promise.all(
       ['a', 'b'].map(async (name) => {
-        const helper = await startHelper<Api>(`scale-out ${name}`);
+        const helper = await startHelper(`scale-out ${name}`);
         stoppers.push(() => helper.stop());
         const service = { kind: 'app' as const, env: { ...app.env, REDIS_URL: redis.url }, options: { ...app.options, log: false } };
         return helper.call('start', { name, service });
@@ -260,16 +256,14 @@ export async function measureScaleOut(
     );
     const [a = '', b = ''] = instances.map((url) => new URL(url).host);
     const [nginxOne, nginxTwo] = [await startNginx([a, a]), await startNginx([a, b])];
-    stoppers.push(
-      () => nginxOne.close(),
-      () => nginxTwo.close(),
-    );
+    stoppers.push(() => nginxOne.close());
+    stoppers.push(() => nginxTwo.close());
     const urls = { one: instances[0]!, nginxOne: nginxOne.url, nginxTwo: nginxTwo.url };
 
     await rig.fake.call('recipe', { tokensPerSecond: 100 });
     const firstTargets = { memory: rig.ours.url, redis: urls.one, nginxTwo: urls.nginxTwo };
-    const firsts = await interleave(['memory', 'redis', 'nginxTwo'] as const, plan.firstTokens + 10, (key) =>
-      relayFirstToken(firstTargets[key]),
+    const firsts = await interleave(['memory', 'redis', 'nginxTwo'] as const, plan.firstTokens + 10, (k) =>
+      relayFirstToken(firstTargets[k]),
     );
     await rig.fake.call('forget');
     const three = (path: string, connections: number, body?: string) =>
@@ -320,8 +314,7 @@ async function hold(rig: Rig, who: Who, streams: number, holdMs: number) {
   const close = await rig.worker.call('closeCooks');
   await sleep(who === 'model' ? 500 : 1_000);
   await rig.fake.call('forget');
-  const perStream = (key: 'heapUsed' | 'rss') =>
-    memoryHeld && memoryBefore ? (memoryHeld[key] - memoryBefore[key]) / streams : Number.NaN;
+  const perStream = (key: 'heapUsed' | 'rss') => (memoryHeld && memoryBefore ? (memoryHeld[key] - memoryBefore[key]) / streams : NaN);
   const rssHeld = memoryHeld?.rss ?? Number.NaN;
   return { open, close, openingCores, connections, rssHeld, heapPerStream: perStream('heapUsed'), rssPerStream: perStream('rss') };
 }
@@ -334,10 +327,8 @@ export type Held = Awaited<ReturnType<typeof hold>>;
  * and once each at the others. Each figure is the median of the rounds; `leastServed`, the fewest
  * streams that got a first token in any round.
  */
-export async function measureBursts(
-  rig: Rig,
-  plan: { levels: number[]; budgeted: number; rounds: number; tokensPerSecond: number; holdSeconds: number },
-) {
+export type BurstsPlan = { levels: number[]; rounds: number; tokensPerSecond: number; holdSeconds: number };
+export async function measureBursts(rig: Rig, plan: BurstsPlan & { budgeted: number }) {
   await rig.fake.call('recipe', { tokensPerSecond: plan.tokensPerSecond });
   const fit = feasibleStreams(rig.fileLimit);
   // Not measured: the first streams of a process pay for compiling its code paths.
@@ -348,9 +339,8 @@ export async function measureBursts(
       levels.push({ streams, skipped: `ulimit -n is ${rig.fileLimit}: at most ${fit} streams fit` });
       continue;
     }
-    const runs = await interleave(WHO, streams === plan.budgeted ? plan.rounds : 1, (who) =>
-      hold(rig, who, streams, plan.holdSeconds * 1000),
-    );
+    const rounds = streams === plan.budgeted ? plan.rounds : 1;
+    const runs = await interleave(WHO, rounds, (who) => hold(rig, who, streams, plan.holdSeconds * 1000));
     const medians = (who: Who): Held & { leastServed: number } => {
       const { open, close } = medianOf(runs[who]);
       const errors = sumCounts(runs[who].flatMap((run) => [run.open.errors, run.close.errors]));

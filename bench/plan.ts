@@ -1,6 +1,6 @@
 /** What `npm run bench` measures, and how much of it: every knob in one place. Its budget is 8 minutes on two cores (docs/performance.md). */
 
-import type { ArrivalsPlan } from './load.ts';
+import type { ArrivalsPlan, BurstsPlan } from './load.ts';
 import type { FeaturesPlan } from './features.ts';
 import type { Preset } from './lighthouse.ts';
 import type { RendererPeer } from './peers/renderer-peers.ts';
@@ -36,7 +36,7 @@ export const PLAN = {
   /** Nothing here is budgeted: one round of each load. */
   scaleOut: { limiterSamples: 2_000, firstTokens: 100, rounds: 1, seconds: 2 },
   /** Streams opened at once, held `holdSeconds` at `tokensPerSecond` each; the budgeted level (BUDGETS.concurrentStreams) interleaved over `rounds`. */
-  bursts: { levels: [100, 500, 1_000], rounds: 3, tokensPerSecond: 10, holdSeconds: 2 },
+  bursts: { levels: [100, 500, 1_000], rounds: 3, tokensPerSecond: 10, holdSeconds: 2 } satisfies BurstsPlan,
   /** Cooks as they really come (load.ts `measureArrivals`), then 1,000 through ours. */
   arrivals: {
     cooks: 300,

@@ -8,8 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
 import { chartData, renderCharts, writeCharts, type Chart } from './charts.ts';
-import { buildSections, failures, toMarkdown, verdict } from './report.ts';
-import type { RunResults } from './results.ts';
+import { buildSections, failures, toMarkdown, verdict, type RunResults } from './report.ts';
 
 export const RESULTS_JSON = 'bench/results.json';
 const [RESULTS_MD, CHARTS_DIR, DOCS_PAGE] = ['bench/results.md', 'bench/charts', 'docs/performance.md'];

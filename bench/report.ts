@@ -1,7 +1,8 @@
 /**
  * The one writer of the bench's tables: a run's measurements as sections, a row a figure, each with
  * its budget where one applies (`key` names it in BUDGETS, so that a budget no row carries fails the
- * run), and peer columns where ours is compared; then the verdict and the Markdown.
+ * run), and peer columns where ours is compared; then the verdict and the Markdown. How each figure
+ * is taken is told in docs/performance.md; the notes here say only what this run adds to that.
  */
 
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
@@ -10,10 +11,32 @@ import { BUDGETS, catalogBudget, CHUNK_FEATURES, type BudgetKey } from './budget
 import type { BuildWeights, Chunk, Weight } from './bundle.ts';
 import type { FeaturesResult } from './features.ts';
 import type { LighthouseResult } from './lighthouse.ts';
-import type { ArrivalsResult, ArrivalsTarget, Burst, Held, LoadRun } from './load.ts';
+import type { ArrivalsResult, ArrivalsTarget, Burst, Held, LoadRun, measureLoris, measureScaleOut, measureServer } from './load.ts';
 import { PLAN } from './plan.ts';
-import type { LorisResult, Machine, RunResults, ScaleOutResult, ServerResult } from './results.ts';
 import { count, kb, mb, ms, ratio } from './stats.ts';
+
+type ServerResult = Awaited<ReturnType<typeof measureServer>>;
+/** What bench/results.json holds, besides the plan and the tables it was printed as. */
+export type RunResults = {
+  timestamp: string;
+  wallSeconds: number;
+  machine: { cpu: string; cores: number; memoryBytes: number; os: string; node: string; chromium: string; openFileLimit: number };
+  /** Per step that broke, its error message; `setup` when the run itself could not start. */
+  errors: Record<string, string>;
+  /** The machine's 1-minute load average as each step started, and how long each took. */
+  loadAverage: Record<string, number>;
+  stepSeconds?: Record<string, number>;
+  bundle?: { server: BuildWeights; direct?: BuildWeights; floor: BuildWeights };
+  lighthouse?: LighthouseResult[];
+  streaming?: StreamingResult;
+  rendering?: RenderingRun[];
+  renderingPeers?: RenderingPeersResult;
+  features?: FeaturesResult;
+  server?: ServerResult;
+  scaleOut?: Awaited<ReturnType<typeof measureScaleOut>>;
+  abuse?: { concurrency?: Burst[]; slowLoris?: Awaited<ReturnType<typeof measureLoris>> };
+  arrivals?: ArrivalsResult;
+};
 
 export type Budget = { key: BudgetKey; limit: string; pass: boolean };
 /** One figure; `more` fills the further columns of a section that names them (a peer, ours ÷ theirs). */
@@ -27,11 +50,16 @@ const atMost = (key: BudgetKey, limit: string, value: number, max: number) => wi
 const bytes = (value: number) => `${count(value)} B`;
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 const pair = (a: number, b: number, digits = 1) => `${ms(a, digits).replace(' ms', '')} / ${ms(b, digits)}`;
+const p50p99 = (summary: { p50: number; p99: number }, digits = 1) => pair(summary.p50, summary.p99, digits);
 const signed = (value: number, digits = 1) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)} ms` : 'n/a');
 const weight = (w: Weight) => `gzip ${bytes(w.gzip)} · brotli ${kb(w.brotli)} · raw ${kb(w.raw)}`;
+/** "24.8 ms (p90 31.2 ms, max 40.1 ms)". */
+const spread = (summary: { p50: number; p90: number; max: number }) =>
+  `${ms(summary.p50)} (p90 ${ms(summary.p90)}, max ${ms(summary.max)})`;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const errorsText = (errors: Record<string, number>) =>
-  Object.entries(errors)
-    .map(([kind, n]) => `${n} ${kind}`)
+  Object.keys(errors)
+    .map((kind) => `${errors[kind]} ${kind}`)
     .join(', ') || '0 errors';
 /** Ours ÷ theirs; "both 0" when neither has any, "—" when one is missing. */
 const times = (ours: number, theirs: number) =>
@@ -42,15 +70,14 @@ const cores = (value: number | undefined) => (value === undefined || !Number.isF
 /** "relay 0.62 · fake 0.36 · generator 0.17". */
 const byProcess = (record: Record<string, number>, format: (value: number) => string) =>
   ['relay', 'fake', 'generator'].flatMap((name) => (name in record ? [`${name} ${format(record[name]!)}`] : [])).join(' · ');
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floor: BuildWeights): Section {
   const limit = BUDGETS.initialJsGzipBytes;
   const initial = (gzip: number) => atMost('initialJsGzipBytes', `≤ ${bytes(limit)} gzip`, gzip, limit);
   const overFloor = (w: Weight) => ratio(w.gzip / floor.initial.gzip, 3);
   const languages = Object.entries(app.initialByLanguage);
-  const names = new Set([...app.lazy, ...(direct?.lazy ?? [])].map((chunk) => `"${chunk.name}"`));
-  const unlabelled = [...names].filter((name) => !CHUNK_FEATURES[name.slice(1, -1)] && !catalogBudget(name.slice(1, -1)));
+  const names = [...new Set([...app.lazy, ...(direct?.lazy ?? [])].map((chunk) => chunk.name))];
+  const unlabelled = names.filter((name) => !CHUNK_FEATURES[name] && !catalogBudget(name)).map((name) => `"${name}"`);
   const largest = `Initial JS, server mode, the largest of ${languages.length} languages (${app.initial.language})`;
   const above = `${overFloor(app.initial)} (app code above the floor: ${kb(app.initial.gzip - floor.initial.gzip)})`;
   const rows = [
@@ -67,16 +94,9 @@ function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floo
     rows.push(row('Initial JS, direct mode (largest language)', weight(direct.initial), initial(direct.initial.gzip)));
     rows.push(row('Initial JS / floor, direct mode (gzip)', overFloor(direct.initial)), ...chunkRows(direct.lazy, 'direct mode', false));
   }
-  return {
-    title: 'Bundle',
-    rows,
-    notes: [
-      `Initial JS is what a language's page loads before the app runs: its inline boot script, module scripts and modulepreloads, what the boot script imports, everything those import statically, and the page's words in its language (page.<language>); largest (${app.initial.language}): ${app.initial.files.join(', ')}.`,
-      'Sizes are computed here with gzip level 9 and brotli quality 11, the settings of the precompressed files the server sends.',
-      "Lazy chunks are named as Vite names them, with what each holds; server mode's have a gzip budget each (a word catalog, `<area>.<language>`, the budget of its area in every language), a chunk without one fails, and so does a budgeted chunk missing from the build (rename the budget with the chunk); direct mode's are listed for comparison.",
-      ...(unlabelled.length ? [`Not yet described in CHUNK_FEATURES (bench/budgets.ts): ${unlabelled.join(', ')}.`] : []),
-    ],
-  };
+  const notes = [`The largest page's initial JS (${app.initial.language}): ${app.initial.files.join(', ')}.`];
+  if (unlabelled.length) notes.push(`Not yet described in CHUNK_FEATURES (bench/budgets.ts): ${unlabelled.join(', ')}.`);
+  return { title: 'Bundle', rows, notes };
 }
 
 /** One row per lazy chunk, largest first; in server mode a budgeted chunk missing from the build fails, and so does a chunk with no budget. */
@@ -118,7 +138,7 @@ function lighthouseSection(results: LighthouseResult[]): Section {
       const budget = atMost(key, `≤ ${seconds(limit)} in every run`, slowest, limit);
       return row(`${mobile}: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
     };
-    const [limit, fcp, lcp] = [BUDGETS.lighthouseMobile, BUDGETS.lighthouseMobileFcpMs, BUDGETS.lighthouseMobileLcpMs];
+    const limit = BUDGETS.lighthouseMobile;
     const scores = within(
       'lighthouseMobile',
       `${limit} in all four`,
@@ -126,19 +146,19 @@ function lighthouseSection(results: LighthouseResult[]): Section {
     );
     return [
       row(`${mobile}: performance / accessibility / best practices / SEO`, all.join(' / '), scores),
-      paint('first-contentful-paint', 'FCP', 'lighthouseMobileFcpMs', fcp),
-      paint('largest-contentful-paint', 'LCP', 'lighthouseMobileLcpMs', lcp),
+      paint('first-contentful-paint', 'FCP', 'lighthouseMobileFcpMs', BUDGETS.lighthouseMobileFcpMs),
+      paint('largest-contentful-paint', 'LCP', 'lighthouseMobileLcpMs', BUDGETS.lighthouseMobileLcpMs),
       row(`${mobile}: TBT / CLS`, tbtCls),
     ];
   });
-  const failing = results.flatMap(({ preset, language, failing }) =>
+  const notes = results.flatMap(({ preset, language, failing }) =>
     failing.map(({ category, title, id, score, displayValue: shown, why }) => {
       return `${preset} (${language}), ${category}: "${title}" (${id}) scored ${score}${shown ? ` (${shown})` : ''}${why ? `: ${why}` : ''}.`;
     }),
   );
   const runs = results.map((result) => `${result.runs.length} ${result.preset} (${result.language})`).join(' and ');
-  const note = `Scores are the lowest of ${runs} run(s), metrics the median; the mobile FCP and LCP budgets hold for the slowest run. Simulated throttling (mobile: slow 4G, 4× CPU slowdown). Reports: .bench/lighthouse/.`;
-  return { title: 'Lighthouse', rows, notes: [...failing, note] };
+  notes.push(`Scores are the lowest of ${runs} run(s), metrics the median. Reports: .bench/lighthouse/.`);
+  return { title: 'Lighthouse', rows, notes };
 }
 
 function streamingSection(result: StreamingResult): Section {
@@ -153,11 +173,7 @@ function streamingSection(result: StreamingResult): Section {
   const modelBudget = within('modelToVisibleMs', `< ${BUDGETS.modelToVisibleMs} ms`, model.p50 < BUDGETS.modelToVisibleMs);
   const rows = [
     row(`Click → first word painted, server mode (median, p90 of ${click.n})`, `${ms(click.p50)} (p90 ${ms(click.p90)})`),
-    row(
-      'Model writes the first word → painted, server mode (median)',
-      `${ms(model.p50)} (p90 ${ms(model.p90)}, max ${ms(model.max)})`,
-      modelBudget,
-    ),
+    row('Model writes the first word → painted, server mode (median)', spread(model), modelBudget),
     row('First painted frame shows the raw Markdown fallback', frames),
   ];
   if (direct) {
@@ -173,35 +189,25 @@ function streamingSection(result: StreamingResult): Section {
       `${ratio(overWhole, 4)} (the first word comes ${Math.round(1 / overWhole)}× sooner)`,
     ),
   );
-  const clocks = `${ms(result.clockOffsets.fakeMs, 2)} (± ${ms(result.clockOffsets.uncertaintyMs, 2)})`;
-  return {
-    title: 'Streaming',
-    rows,
-    notes: [
-      `The fake model sends LONG_RECIPE (${result.recipeTokens} tokens) at ${rate}; the first word is token #${result.firstWordToken} ("${result.firstWordText.trim()}").`,
-      '"Painted" is taken after the first animation frame that follows the DOM change (a message posted from requestAnimationFrame); all times use performance.timeOrigin + performance.now(), with the browser and fake-model clocks calibrated against the benchmark\'s.',
-      'Slow 4G: DevTools network emulation from the click on, once the page has loaded. It does not delay CORS preflights (checked: the POST reaches the model 5 ms after its OPTIONS), so on a real network direct mode pays one more round trip than shown, unless the preflight is cached.',
-      `Clock offset fake → benchmark ${clocks}.`,
-    ],
-  };
+  const { fakeMs, uncertaintyMs } = result.clockOffsets;
+  const first = `The fake sends LONG_RECIPE (${result.recipeTokens} tokens) at ${rate}; its first word is token #${result.firstWordToken} ("${result.firstWordText.trim()}").`;
+  return { title: 'Streaming', rows, notes: [first, `Clock offset fake → benchmark ${ms(fakeMs, 2)} (± ${ms(uncertaintyMs, 2)}).`] };
 }
 
 function renderingSection(runs: RenderingRun[]): Section {
   const rows = runs.map((run): Row => {
     const slower = run.cpuSlowdown !== 1 ? `, CPU ${run.cpuSlowdown}× slower` : '';
     const key = run.tokensPerSecond === 100 ? (run.cpuSlowdown > 1 ? 'longTasksAt100Throttled' : 'longTasksAt100') : undefined;
-    const per1000 = `script ${ms(run.scriptMsPer1000Tokens, 0)} · all tasks ${ms(run.taskMsPer1000Tokens, 0)} · style+layout ${ms(run.layoutMsPer1000Tokens, 0)} per 1,000 tokens`;
-    const value = `${longTasks(run.longTasks, run.longestTaskMs)} · layout shift ${run.layoutShiftCls.toFixed(3)} CLS · ${per1000}`;
+    const per1000 = `script ${ms(run.scriptMsPer1000Tokens, 0)} · all tasks ${ms(run.taskMsPer1000Tokens, 0)} · style+layout ${ms(run.layoutMsPer1000Tokens, 0)}`;
+    const value = `${longTasks(run.longTasks, run.longestTaskMs)} · layout shift ${run.layoutShiftCls.toFixed(3)} CLS · ${per1000} per 1,000 tokens`;
     const metric = `${run.tokensPerSecond} tok/s${slower} (${count(run.tokens)} tokens${run.finished ? '' : ', stopped early'})`;
     return row(metric, value, key && within(key, `no long task (> 50 ms)${slower}`, run.longTasks <= BUDGETS[key]));
   });
-  const note =
-    'Main-thread time from CDP Performance.getMetrics (ScriptDuration, TaskDuration, LayoutDuration + RecalcStyleDuration) between the click and the end of the recipe, per 1,000 tokens received; long tasks from a PerformanceObserver("longtask"); layout shifts (PerformanceObserver("layout-shift"), those without recent input) after the click, as CLS: the worst 5-second session window, as web-vitals computes it in the field. Lighthouse does not click, so it never sees these.';
-  return { title: 'Rendering', rows, notes: [note] };
+  return { title: 'Rendering', rows, notes: [] };
 }
 
 /** The recipe card's renderer beside each peer: a row per measure, ours and each peer adjacent with ours ÷ theirs. */
-export function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cpuSlowdown }: RenderingPeersResult): Section {
+function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cpuSlowdown }: RenderingPeersResult): Section {
   type Measure = { value: (f: RendererFigures) => number; text: (f: RendererFigures) => string };
   const onRun = (pick: (run: RenderingRun) => number, text = (run: RenderingRun) => ms(pick(run), 0)): Measure => ({
     value: (f) => (f.run ? pick(f.run) : Number.NaN),
@@ -211,10 +217,8 @@ export function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cp
     value: (f) => pick(f).gzip,
     text: (f) => (Number.isFinite(pick(f).gzip) ? `${bytes(pick(f).gzip)} gzip` : 'not measured'),
   });
-  const tasks = onRun(
-    (run) => run.longTasks,
-    (run) => longTasks(run.longTasks, run.longestTaskMs),
-  );
+  const taskText = (run: RenderingRun) => longTasks(run.longTasks, run.longestTaskMs);
+  const tasks = onRun((run) => run.longTasks, taskText);
   const measures: [string, Measure, boolean][] = [
     ['Long tasks (> 50 ms) after the click', tasks, true],
     ['Main-thread busy time per 1,000 tokens (all tasks)', onRun((run) => run.taskMsPer1000Tokens), true],
@@ -227,271 +231,210 @@ export function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cp
     const mine = value(ours);
     const pass = peers.length > 0 && peers.every((peer) => Number.isFinite(mine) && mine <= value(peer) * BUDGETS.renderingOursOverPeer);
     const budget = budgeted ? within('renderingOursOverPeer', `≤ ${peers.map((peer) => peer.name).join(' and ')}`, pass) : undefined;
-    return row(
-      metric,
-      text(ours),
-      budget,
-      peers.flatMap((peer) => [text(peer), times(mine, value(peer))]),
-    );
+    const more = peers.flatMap((peer) => [text(peer), times(mine, value(peer))]);
+    return row(metric, text(ours), budget, more);
   });
-  const slower = cpuSlowdown !== 1 ? `, the CPU ${cpuSlowdown}× slower (CDP Emulation.setCPUThrottlingRate)` : '';
+  const fed = `Fed the first ${tokens} tokens of LONG_RECIPE at ${tokensPerSecond} tok/s, the CPU ${cpuSlowdown}× slower, ${ours.runs.length} runs each, interleaved; each figure the median of a renderer's runs.`;
   const describe = (f: RendererFigures) =>
-    `${f.name}: ${f.libraries.join(', ') || 'no build'}${f.error ? ` (not measured: ${f.error.split('\n')[0]})` : ''}; renderer chunks ${f.rendererJs.files.join(', ') || 'n/a'} (${kb(f.rendererJs.raw)} raw)`;
-  return {
-    title: 'Markdown renderers',
-    columns: ['Pantry Chef', ...peers.flatMap((peer) => [peer.name, `Ours / ${peer.name}`])],
-    rows,
-    notes: [
-      `The same app built once per renderer: bench/peers/vite-renderer.config.ts swaps the card's lazy renderer (src/recipe/markdown.tsx) for an adapter in bench/peers/ that renders the same text with the peer library, configured for untrusted model output (no raw HTML, no images, the library's own URL checks). Each build is served by the real server and fed ${tokens ? `the first ${tokens} tokens of ` : ''}LONG_RECIPE at ${tokensPerSecond} tok/s${slower}, in the same Chromium, ${ours.runs.length} times each, interleaved (ours, each peer, ours again…) once every build is made; each figure is the median of a renderer's runs, so that other work on the machine weighs on all alike.`,
-      'Main-thread times as in Rendering (CDP Performance.getMetrics between the click and the end of the recipe). Initial JS as in Bundle; the renderer’s lazy JS is what the page fetches when it prefetches the renderer: its chunk and, following static imports, every chunk it needs that index.html did not load.',
-      `Budget: ours at most each peer's on every budgeted row; a peer that was not measured fails it. ${[ours, ...peers].map(describe).join(' · ')}.`,
-    ],
-  };
+    `${f.name}: ${f.libraries.join(', ') || 'no build'}${f.error ? ` (not measured: ${f.error.split('\n')[0]})` : ''}; renderer chunks ${f.rendererJs.files.join(', ') || 'n/a'}.`;
+  const columns = ['Pantry Chef', ...peers.flatMap((peer) => [peer.name, `Ours / ${peer.name}`])];
+  return { title: 'Markdown renderers', columns, rows, notes: [fed, ...[ours, ...peers].map(describe)] };
 }
 
 function featuresSection({ change, photo, nutrition, languageSwitch: language, safetyCheck, errors }: FeaturesResult): Section {
+  const rows: Row[] = [];
   /** A measurement that broke shows as its row with its budget failed, so that the verdict lists it. */
   const broken = (metric: string, key: BudgetKey, limit: string, name: string) =>
-    row(metric, `measurement failed: ${errors[name] ?? 'no result'}`, within(key, limit, false));
-  const rows: Row[] = [];
+    rows.push(row(metric, `measurement failed: ${errors[name] ?? 'no result'}`, within(key, limit, false)));
   const safetyLimit = `≤ ${BUDGETS.safetyCheckMs} ms`;
   const safetyMetric = `Safety check: a 4 KB recipe, twenty foods avoided, vegan (median of ${safetyCheck?.n ?? 0}, in Node)`;
   if (safetyCheck) {
     const budget = atMost('safetyCheckMs', safetyLimit, safetyCheck.p50, BUDGETS.safetyCheckMs);
     rows.push(row(safetyMetric, `${ms(safetyCheck.p50, 2)} (p90 ${ms(safetyCheck.p90, 2)})`, budget));
-  } else rows.push(broken(safetyMetric, 'safetyCheckMs', safetyLimit, 'safetyCheck'));
+  } else broken(safetyMetric, 'safetyCheckMs', safetyLimit, 'safetyCheck');
 
   const switchLimit = `≤ ${BUDGETS.languageSwitchMs} ms`;
-  const switchMetric = `Language: the header's select changed on a loaded page → painted in ${language?.language ?? 'the new language'} (median of ${language?.runs.length ?? 0})`;
+  const switchTo = `painted in ${language?.language ?? 'the new language'} (median of ${language?.runs.length ?? 0})`;
+  const switchMetric = `Language: the header's select changed on a loaded page → ${switchTo}`;
   if (language) {
     const value = `${ms(language.switchMs.p50)} (runs: ${language.runs.map((run) => ms(run, 0)).join(', ')}; "${language.label}")`;
     rows.push(row(switchMetric, value, atMost('languageSwitchMs', switchLimit, language.switchMs.p50, BUDGETS.languageSwitchMs)));
-  } else rows.push(broken(switchMetric, 'languageSwitchMs', switchLimit, 'languageSwitch'));
+  } else broken(switchMetric, 'languageSwitchMs', switchLimit, 'languageSwitch');
 
   const [changeLimit, changeMetric] = [`< ${BUDGETS.changeModelToVisibleMs} ms`, 'Change: model writes the first word → painted (median)'];
   if (change) {
     const { clickToVisibleMs: click, modelToVisibleMs: model } = change;
     const budget = within('changeModelToVisibleMs', changeLimit, model.p50 < BUDGETS.changeModelToVisibleMs);
-    rows.push(
-      row(
-        `Change: click "Change it" → first word painted (median, p90 of ${change.runs.length})`,
-        `${ms(click.p50)} (p90 ${ms(click.p90)})`,
-      ),
-      row(changeMetric, `${ms(model.p50)} (p90 ${ms(model.p90)}, max ${ms(model.max)})`, budget),
-    );
-  } else rows.push(broken(changeMetric, 'changeModelToVisibleMs', changeLimit, 'change'));
+    const clickMetric = `Change: click "Change it" → first word painted (median, p90 of ${change.runs.length})`;
+    rows.push(row(clickMetric, `${ms(click.p50)} (p90 ${ms(click.p90)})`), row(changeMetric, spread(model), budget));
+  } else broken(changeMetric, 'changeModelToVisibleMs', changeLimit, 'change');
 
-  const photoLimit = `≤ ${seconds(BUDGETS.photoChosenToSentMs)} in every run`;
+  const [photoLimit, bodyLimit] = [`≤ ${seconds(BUDGETS.photoChosenToSentMs)} in every run`, `≤ ${bytes(BUDGETS.photoRequestBytes)}`];
   if (photo) {
-    const [slowest, largest] = [
-      Math.max(...photo.runs.map((run) => run.chosenToSentMs)),
-      Math.max(...photo.runs.map((run) => run.bodyBytes)),
-    ];
-    const metric = `Photo ${photo.width}×${photo.height} (${mb(photo.photoBytes)} JPEG), CPU ${photo.cpuSlowdown}× slower: chosen → /api/photo-ingredients sent (slowest of ${photo.runs.length})`;
+    const { runs } = photo;
+    const most = (pick: (run: (typeof runs)[number]) => number) => Math.max(...runs.map(pick));
+    const [slowest, largest] = [most((run) => run.chosenToSentMs), most((run) => run.bodyBytes)];
+    const what = `Photo ${photo.width}×${photo.height} (${mb(photo.photoBytes)} JPEG), CPU ${photo.cpuSlowdown}× slower`;
     const value = `${seconds(slowest)} (runs: ${photo.runs.map((run) => seconds(run.chosenToSentMs)).join(', ')})`;
-    const body = `${bytes(largest)} (the JPEG in it: ${bytes(Math.max(...photo.runs.map((run) => run.jpegBytes)))})`;
-    rows.push(
-      row(metric, value, atMost('photoChosenToSentMs', photoLimit, slowest, BUDGETS.photoChosenToSentMs)),
-      row(
-        'Photo: request body sent (largest of the runs)',
-        body,
-        atMost('photoRequestBytes', `≤ ${bytes(BUDGETS.photoRequestBytes)}`, largest, BUDGETS.photoRequestBytes),
-      ),
-    );
-  } else rows.push(broken('Photo: chosen → /api/photo-ingredients sent', 'photoChosenToSentMs', photoLimit, 'photo'));
+    const sent = atMost('photoChosenToSentMs', photoLimit, slowest, BUDGETS.photoChosenToSentMs);
+    const body = `${bytes(largest)} (the JPEG in it: ${bytes(most((run) => run.jpegBytes))})`;
+    const small = atMost('photoRequestBytes', bodyLimit, largest, BUDGETS.photoRequestBytes);
+    rows.push(row(`${what}: chosen → /api/photo-ingredients sent (slowest of ${runs.length})`, value, sent));
+    rows.push(row('Photo: request body sent (largest of the runs)', body, small));
+  } else broken('Photo: chosen → /api/photo-ingredients sent', 'photoChosenToSentMs', photoLimit, 'photo');
 
   const [warmLimit, panelLimit] = [`≤ ${BUDGETS.nutritionWarmMs} ms`, 'no long task (> 50 ms) in any run'];
-  const worst = nutrition?.panel.length
-    ? nutrition.panel.reduce((a, b) =>
-        b.longTasks > a.longTasks || (b.longTasks === a.longTasks && b.longestTaskMs > a.longestTaskMs) ? b : a,
-      )
-    : undefined;
+  const panel = nutrition?.panel ?? [];
+  const worse = (a: (typeof panel)[number], b: (typeof panel)[number]) => b.longTasks - a.longTasks || b.longestTaskMs - a.longestTaskMs;
+  const worst = [...panel].sort(worse)[0];
   if (nutrition && worst) {
-    const { warmMs: warm, panel } = nutrition;
+    const { warmMs: warm } = nutrition;
     const metric = `Nutrition, ${nutrition.lines}-line recipe (${nutrition.counted} counted): estimate, warm (median, p90 of ${count(warm.n)})`;
     const value = `${ms(warm.p50, 2)} (p90 ${ms(warm.p90, 2)}; first call ${ms(nutrition.coldMs, 1)})`;
-    const shown = `${longTasks(worst.longTasks, worst.longestTaskMs)} · figures after ${seconds(Math.max(...panel.map((run) => run.clickToFiguresMs)))} · "${worst.basedOn}"`;
-    const calm = within(
-      'nutritionPanelLongTasks',
-      panelLimit,
-      panel.every((run) => run.longTasks <= BUDGETS.nutritionPanelLongTasks),
-    );
-    rows.push(
-      row(metric, value, atMost('nutritionWarmMs', warmLimit, warm.p50, BUDGETS.nutritionWarmMs)),
-      row(`Nutrition panel, CPU ${nutrition.cpuSlowdown}× slower: click → figures shown (worst of ${panel.length})`, shown, calm),
-    );
+    const after = `figures after ${seconds(Math.max(...panel.map((run) => run.clickToFiguresMs)))}`;
+    const calm = panel.every((run) => run.longTasks <= BUDGETS.nutritionPanelLongTasks);
+    const panelMetric = `Nutrition panel, CPU ${nutrition.cpuSlowdown}× slower: click → figures shown (worst of ${panel.length})`;
+    const shown = `${longTasks(worst.longTasks, worst.longestTaskMs)} · ${after} · "${worst.basedOn}"`;
+    rows.push(row(metric, value, atMost('nutritionWarmMs', warmLimit, warm.p50, BUDGETS.nutritionWarmMs)));
+    rows.push(row(panelMetric, shown, within('nutritionPanelLongTasks', panelLimit, calm)));
   } else {
-    rows.push(broken('Nutrition: estimate, warm (median)', 'nutritionWarmMs', warmLimit, 'nutrition'));
-    rows.push(broken('Nutrition panel: click → figures shown', 'nutritionPanelLongTasks', panelLimit, 'nutrition'));
+    broken('Nutrition: estimate, warm (median)', 'nutritionWarmMs', warmLimit, 'nutrition');
+    broken('Nutrition panel: click → figures shown', 'nutritionPanelLongTasks', panelLimit, 'nutrition');
   }
-  return {
-    title: 'Features',
-    rows,
-    notes: [
-      `A change: a first LONG_RECIPE arrives at once, the cook types a change and clicks "Change it"; the change streams at ${change?.tokensPerSecond ?? 100} tok/s and is timed as the first recipe is (Streaming), the probe watching the card from the click.`,
-      "The photo is drawn in the browser (gradients, a few hundred soft shapes, grain) and encoded at JPEG quality 0.9, so that it weighs what a phone photo does; the time runs from the file input's change event to the start of the request (Resource Timing), with the CPU throttled through CDP (Emulation.setCPUThrottlingRate). The body is the JSON the page posts, the scaled JPEG as a data URL in it.",
-      "Nutrition: the app's own modules (src/cooking/nutrition, the recipe reader), bundled by Vite into a blank page; the estimate and the panel's figures computed on the read recipe with the food index built. The panel row streams the same recipe at 100 tok/s with the CPU throttled and counts long tasks from the click until the figures show, and half a second more.",
-    ],
-  };
+  return { title: 'Features', rows, notes: [] };
 }
 
 const failed = (run: LoadRun) => (run.errors + run.non2xx ? `${run.errors} errors, ${run.non2xx} non-2xx` : '0 errors');
 const recipes = (run: LoadRun & { tokensPerSecond: number }) =>
   `${run.requestsPerSecond.toFixed(1)} recipes/s (${count(run.tokensPerSecond)} tokens/s) · p99 ${ms(run.latency.p99, 0)}`;
 
-function serverSection({
-  firstToken: { ours, model },
-  health,
-  bareNode: bare,
-  streams,
-  idleMemory: idle,
-  ...result
-}: ServerResult): Section {
+function serverSection(server: ServerResult): Section {
+  const { firstToken: ft, health, bareNode: bare, streams, idleMemory: idle, healthOverBare, oursOverModel, peerOverModel } = server;
+  const { ours, model } = ft;
   const load = (run: LoadRun) =>
     `${count(run.requestsPerSecond)} req/s · latency p50 ${ms(run.latency.p50, 0)}, p99 ${ms(run.latency.p99, 0)} · ${failed(run)}`;
   const peak = (run: LoadRun, key: 'rss' | 'heapUsed') => mb(run.peak?.[key] ?? Number.NaN);
   const added = `${signed(ours.p50 - model.p50)} / ${signed(ours.p99 - model.p99)} (p50 ratio ${ratio(ours.p50 / model.p50)})`;
-  const [overBare, overModel, peerOverModel] = [result.healthOverBare, result.oursOverModel, result.peerOverModel];
-  const healthBudget = within('healthOverBareNode', `≥ ${ratio(BUDGETS.healthOverBareNode, 1)}`, overBare >= BUDGETS.healthOverBareNode);
-  const relayBudget = within(
-    'relayThroughputOverPeer',
-    `≥ the AI SDK relay's ${ratio(peerOverModel)}`,
-    overModel >= peerOverModel * BUDGETS.relayThroughputOverPeer,
-  );
-  const memory = `RSS ${mb(idle.rss)} → ${peak(health, 'rss')} → ${peak(streams.ours, 'rss')} · heap ${mb(idle.heapUsed)} → ${peak(health, 'heapUsed')} → ${peak(streams.ours, 'heapUsed')}`;
+  const [bareLimit, relayLimit] = [BUDGETS.healthOverBareNode, BUDGETS.relayThroughputOverPeer];
+  const healthBudget = within('healthOverBareNode', `≥ ${ratio(bareLimit, 1)}`, healthOverBare >= bareLimit);
+  const relayHeld = oursOverModel >= peerOverModel * relayLimit;
+  const relayBudget = within('relayThroughputOverPeer', `≥ the AI SDK relay's ${ratio(peerOverModel)}`, relayHeld);
+  const rss = `RSS ${mb(idle.rss)} → ${peak(health, 'rss')} → ${peak(streams.ours, 'rss')}`;
+  const heap = `heap ${mb(idle.heapUsed)} → ${peak(health, 'heapUsed')} → ${peak(streams.ours, 'heapUsed')}`;
+  const rounds = `Each load interleaved with its reference and peer ${health.rounds} times, ${health.seconds.toFixed(0)} s each; medians over the rounds.`;
   return {
     title: 'Server',
     rows: [
-      row(`First token from the model directly, p50 / p99 (${model.n} requests)`, pair(model.p50, model.p99)),
-      row('First token through POST /api/recipe, p50 / p99', pair(ours.p50, ours.p99)),
+      row(`First token from the model directly, p50 / p99 (${model.n} requests)`, p50p99(model)),
+      row('First token through POST /api/recipe, p50 / p99', p50p99(ours)),
       row('Added by the server, p50 / p99', added),
       row(`GET /api/health, ${health.connections} connections`, load(health)),
       row(`Bare node:http server answering the same body (${count(bare.bodyBytes)} bytes), same load`, load(bare)),
-      row('GET /api/health / bare node:http throughput (median of the rounds)', ratio(overBare), healthBudget),
+      row('GET /api/health / bare node:http throughput (median of the rounds)', ratio(healthOverBare), healthBudget),
       row(
         `Recipe streams through the server, ${streams.ours.connections} connections`,
         `${recipes(streams.ours)} · ${failed(streams.ours)}`,
       ),
       row('The same streams straight from the model', recipes(streams.model)),
-      row('Relay throughput, server / model direct (median of the rounds)', ratio(overModel), relayBudget),
-      row('Server memory: idle → peak under health load → peak under stream load', memory),
+      row('Relay throughput, server / model direct (median of the rounds)', ratio(oursOverModel), relayBudget),
+      row('Server memory: idle → peak under health load → peak under stream load', `${rss} · ${heap}`),
     ],
-    notes: [
-      'The app server (server/node-server.ts), the fake model, the AI SDK relay and a bare node:http server (answering every request with the body and content type /api/health sent, and nothing else) each run in a process of their own (bench/helper.ts); load comes from another (autocannon).',
-      'First token: the direct call uses @huggingface/inference, as the server does; the fake sends its first token at once, then 100 tok/s; the model direct, ours and the AI SDK relay take turns, one request each, the order rotated each round.',
-      `Stream load: the fake writes the whole 1,024-token recipe at once, so the numbers are a relay's own relaying cost. Each comparison interleaves its loads ${health.rounds} times (the order rotated each round), ${health.seconds.toFixed(0)} s each; rates and latencies are medians over the rounds, and each ratio is the median of the rounds' ratios.`,
-    ],
+    notes: [rounds],
   };
 }
 
-function scaleOutSection({ limiter, firstToken: ft, health, recipeStreams, cores, skipped }: ScaleOutResult): Section {
-  if (!limiter || !ft || !health || !recipeStreams) {
-    return {
-      title: 'Scale-out',
-      rows: [row('Redis limits, two instances behind nginx', `not measured: ${skipped ?? 'no result'}`)],
-      notes: [],
-    };
-  }
+function scaleOutSection(scaleOut: NonNullable<RunResults['scaleOut']>): Section {
+  const { limiter, firstToken: ft, health, recipeStreams } = scaleOut;
+  const skipped = row('Redis limits, two instances behind nginx', `not measured: ${scaleOut.skipped ?? 'no result'}`);
+  if (!limiter || !ft || !health || !recipeStreams) return { title: 'Scale-out', rows: [skipped], notes: [] };
   const threeWays = (load: string, name: string, runs: typeof health, unit: string, digits = 0) => {
     const rate = (run: LoadRun) =>
       `${run.requestsPerSecond.toFixed(digits)} ${unit} (p99 ${ms(run.latency.p99, 0)}${run.errors + run.non2xx ? `, ${failed(run)}` : ''})`;
     const two = (run: LoadRun) => ratio(runs.nginxTwo.requestsPerSecond / run.requestsPerSecond);
+    const all = [runs.one, runs.nginxOne, runs.nginxTwo].map(rate).join(' · ');
     return [
-      row(
-        `${load}, ${runs.one.connections} connections: one instance · nginx → one · nginx → two`,
-        [runs.one, runs.nginxOne, runs.nginxTwo].map(rate).join(' · '),
-      ),
+      row(`${load}, ${runs.one.connections} connections: one instance · nginx → one · nginx → two`, all),
       row(`${name} throughput, two instances behind nginx / one behind nginx / one alone`, `${two(runs.nginxOne)} / ${two(runs.one)}`),
     ];
   };
-  const limiterText = `${pair(limiter.memory.p50, limiter.memory.p99, 3)} vs ${pair(limiter.redis.p50, limiter.redis.p99, 3)} (Redis adds ${signed(limiter.redis.p50 - limiter.memory.p50, 2)} at p50)`;
-  const firstText = `${pair(ft.memory.p50, ft.memory.p99)} · ${pair(ft.redis.p50, ft.redis.p99)} · ${pair(ft.nginxTwo.p50, ft.nginxTwo.p99)} (nginx and Redis add ${signed(ft.nginxTwo.p50 - ft.memory.p50)} at p50)`;
+  const redis = `${p50p99(limiter.memory, 3)} vs ${p50p99(limiter.redis, 3)} (Redis adds ${signed(limiter.redis.p50 - limiter.memory.p50, 2)} at p50)`;
+  const first = `${p50p99(ft.memory)} · ${p50p99(ft.redis)} · ${p50p99(ft.nginxTwo)} (nginx and Redis add ${signed(ft.nginxTwo.p50 - ft.memory.p50)} at p50)`;
+  const through = 'memory limits · Redis limits · two instances behind nginx';
   return {
     title: 'Scale-out',
     rows: [
-      row(`Limiter work per recipe request, memory vs Redis, p50 / p99 (${limiter.memory.n} each)`, limiterText),
-      row(
-        `First token through POST /api/recipe, p50 / p99 (${ft.memory.n} each): memory limits · Redis limits · two instances behind nginx`,
-        firstText,
-      ),
+      row(`Limiter work per recipe request, memory vs Redis, p50 / p99 (${limiter.memory.n} each)`, redis),
+      row(`First token through POST /api/recipe, p50 / p99 (${ft.memory.n} each): ${through}`, first),
       ...threeWays('GET /api/health', 'Health', health, 'req/s'),
       ...threeWays('Recipe streams', 'Stream', recipeStreams, 'recipes/s', 1),
     ],
-    notes: [
-      'Every instance here counts its limits in one redis-server (REDIS_URL) and runs in a process of its own; nginx runs deploy/nginx.conf (no upstream keepalive: a fresh loopback connection per request) with one worker process per core. "One instance" is one of the two, called directly.',
-      'Limiter work: a request point taken, a stream slot taken and given back, as one recipe request does, timed in the benchmark process against memoryLimiters and redisLimiters (rate-limiter-flexible, ioredis) over loopback.',
-      `On ${cores} cores the two instances share the CPU with nginx, the fake model and the load generator: the ratio shows what a second process buys on this machine, not on a machine with a core per instance. Each load takes the three targets in turn ${health.one.rounds} time(s), ${health.one.seconds.toFixed(0)} s each; rates and latencies are medians over the rounds.`,
-    ],
+    notes: [`${scaleOut.cores} cores shared by both instances, nginx, the fake and the load generator; ${health.one.rounds} round(s).`],
   };
 }
 
+const pairOf = ([p50, p99]: number[]) => `${signed(p50!, 0)} / ${signed(p99!, 0)}`;
 /** A burst's first token over the model direct's, p50 and p99 (each the median of the rounds). */
-const burstAdded = (held: Held, model: Held) => [
-  held.open.firstTokenMs.p50 - model.open.firstTokenMs.p50,
-  held.open.firstTokenMs.p99 - model.open.firstTokenMs.p99,
+const burstAdded = ({ open: { firstTokenMs: ours } }: Held, { open: { firstTokenMs: model } }: Held) => [
+  ours.p50 - model.p50,
+  ours.p99 - model.p99,
 ];
 
-/** The rows of one burst; at BUDGETS.concurrentStreams, every stream served in every round, adding no more than the AI SDK relay. */
-function burstRows({ streams, skipped, rounds = 1, model, ours, peer }: Burst, machine: Machine): Row[] {
+/** The rows of one burst; at BUDGETS.concurrentStreams every stream served in every round, adding no more than the AI SDK relay. */
+function burstRows({ streams, skipped, rounds = 1, model, ours, peer }: Burst, machineCores: number): Row[] {
   const n = count(streams);
   const budgeted = streams === BUDGETS.concurrentStreams;
   const allServed = (got: number) => (budgeted ? within('concurrentStreams', `all ${n} in every round`, got >= streams) : undefined);
-  if (skipped || !ours || !model)
-    return [row(`${n} streams through one process: got a first token`, `not attempted: ${skipped ?? 'no result'}`, allServed(0))];
+  const servedMetric = `${n} streams through one process: got a first token`;
+  if (skipped || !ours || !model) return [row(servedMetric, `not attempted: ${skipped ?? 'no result'}`, allServed(0))];
   const [[p50, p99], [limit50, limit99]] = [burstAdded(ours, model), peer ? burstAdded(peer, model) : [Number.NaN, Number.NaN]];
   const limit = peer ? `the AI SDK relay's ${signed(limit50!, 0)} / ${signed(limit99!, 0)}` : 'the AI SDK relay (not measured)';
   const { open, close } = ours;
-  const delivered = close.piecesPerSecond / (streams * PLAN.bursts.tokensPerSecond);
+  const sent = streams * PLAN.bursts.tokensPerSecond;
+  const delivered = close.piecesPerSecond / sent;
   const median = rounds > 1 ? ` (the median of ${rounds} rounds; fewest ${count(ours.leastServed)})` : '';
-  const opening = `opened in ${seconds(open.wallMs)} on ${cores(sum(Object.values(ours.openingCores)))} of the machine's ${machine.cores} cores: ${byProcess(ours.openingCores, cores)}`;
-  const served = `${count(open.withFirstToken)} of ${n}${median}, ${count(close.alive)} alive after ${close.holdSeconds.toFixed(1)} s · ${errorsText(open.errors)} (model direct: ${count(model.close.alive)} alive, ${errorsText(model.open.errors)}) · ${opening}`;
-  const first = `${pair(open.firstTokenMs.p50, open.firstTokenMs.p99, 0)} vs ${pair(model.open.firstTokenMs.p50, model.open.firstTokenMs.p99, 0)} (added ${signed(p50!, 0)} / ${signed(p99!, 0)})`;
-  const memory = `heap ${kb(ours.heapPerStream)} · RSS ${ours.rssPerStream > 0 ? kb(ours.rssPerStream) : 'n/a (RSS fell after the GC)'} (RSS ${mb(ours.rssHeld)} held, ${count(ours.connections)} sockets)`;
+  const used = `on ${cores(sum(Object.values(ours.openingCores)))} of the machine's ${machineCores} cores: ${byProcess(ours.openingCores, cores)}`;
+  const held = `${count(close.alive)} alive after ${close.holdSeconds.toFixed(1)} s · ${errorsText(open.errors)}`;
+  const direct = `(model direct: ${count(model.close.alive)} alive, ${errorsText(model.open.errors)})`;
+  const first = `${p50p99(open.firstTokenMs, 0)} vs ${p50p99(model.open.firstTokenMs, 0)} (added ${signed(p50!, 0)} / ${signed(p99!, 0)})`;
+  const rss = ours.rssPerStream > 0 ? kb(ours.rssPerStream) : 'n/a (RSS fell after the GC)';
+  const memory = `heap ${kb(ours.heapPerStream)} · RSS ${rss} (RSS ${mb(ours.rssHeld)} held, ${count(ours.connections)} sockets)`;
   const backlog = delivered >= 1.005 ? ' (over 100%: a backlog from the opening burst was read during the hold)' : '';
+  const served = `${count(open.withFirstToken)} of ${n}${median}, ${held} ${direct} · opened in ${seconds(open.wallMs)} ${used}`;
+  const firstMetric = `${n} streams: first token p50 / p99, server vs model (added: server − model direct, at each percentile)`;
+  const addedBudget = within('concurrentStreams', `added ≤ ${limit}`, p50! <= limit50! && p99! <= limit99!);
   return [
-    row(`${n} streams through one process: got a first token`, served, allServed(ours.leastServed)),
-    row(
-      `${n} streams: first token p50 / p99, server vs model (added: server − model direct, at each percentile)`,
-      first,
-      budgeted ? within('concurrentStreams', `added ≤ ${limit}`, p50! <= limit50! && p99! <= limit99!) : undefined,
-    ),
+    row(servedMetric, served, allServed(ours.leastServed)),
+    row(firstMetric, first, budgeted ? addedBudget : undefined),
     row(`${n} streams: server memory per open stream`, memory),
-    row(
-      `${n} streams: tokens delivered while held`,
-      `${(delivered * 100).toFixed(0)}% of the ${count(streams * PLAN.bursts.tokensPerSecond)}/s the model sent${backlog}`,
-    ),
+    row(`${n} streams: tokens delivered while held`, `${(delivered * 100).toFixed(0)}% of the ${count(sent)}/s the model sent${backlog}`),
   ];
 }
 
-function abuseSection(bursts: Burst[], loris: LorisResult | undefined, machine: Machine): Section {
-  const rows = bursts.flatMap((burst) => burstRows(burst, machine));
-  const budgeted = count(BUDGETS.concurrentStreams);
+function abuseSection(bursts: Burst[], loris: NonNullable<RunResults['abuse']>['slowLoris'], machine: RunResults['machine']): Section {
+  const rows = bursts.flatMap((burst) => burstRows(burst, machine.cores));
   const notes = [
-    `Streams are opened all at once from the load-generator process (bench/cooks.ts, a connection each; after a warm-up of 100 to each target): straight on the fake model, through the server and through the AI SDK relay, interleaved over ${PLAN.bursts.rounds} rounds at ${budgeted} streams (each figure the median of the rounds) and once each at the others; the fake streams ${PLAN.bursts.tokensPerSecond} tok/s to each, and they are held ${PLAN.bursts.holdSeconds} s. Memory is read after a full GC (node --expose-gc). Cores: each process's CPU time (/proc/<pid>/stat) over the opening's wall time. ulimit -n: ${machine.openFileLimit}. Rate limits raised for the test (RATE_LIMIT_PER_MINUTE, maxStreams, maxStreamsPerClient).`,
-    `The budget holds at ${budgeted} streams, what one event loop on this machine carries; above it, the model direct alone falls behind, the machine's cores are all in use while the streams open, and the AI SDK relay serves a share of them, so its figures are over the streams it served (docs/performance.md).`,
+    `Budgeted at ${count(BUDGETS.concurrentStreams)} streams, interleaved over ${PLAN.bursts.rounds} rounds; the others once each. ulimit -n: ${machine.openFileLimit}.`,
   ];
   if (loris) {
-    const { report: r, baseline: before, underAttack: during, waitedMs, sockets, lineEveryMs } = loris;
+    const { report: r, baseline: before, underAttack: during } = loris;
     const [life, answers] = [r.lifetimeMs, Object.entries(r.answers).map(([line, n]) => `${n}× "${line}"`)];
-    const cut = r.cutByServer ? `, after ${seconds(life.min)} to ${seconds(life.max)} (p50 ${seconds(life.p50)})` : '';
+    const after = r.cutByServer ? `, after ${seconds(life.min)} to ${seconds(life.max)} (p50 ${seconds(life.p50)})` : '';
     const failures = Object.keys(r.failed).length ? ` · connect failures: ${errorsText(r.failed)}` : '';
-    const health = `${ms(before.health.p99, 2)} → ${ms(during.health.p99, 2)} (${ratio(during.health.p99 / before.health.p99)}; p50 ${ms(before.health.p50, 2)} → ${ms(during.health.p50, 2)})`;
-    const first = `${ms(before.firstToken.p99)} → ${ms(during.firstToken.p99)} (${ratio(during.firstToken.p99 / before.firstToken.p99)})`;
+    const change = (from: number, to: number, digits: number) => `${ms(from, digits)} → ${ms(to, digits)} (${ratio(to / from)}`;
+    const health = `${change(before.health.p99, during.health.p99, 2)}; p50 ${ms(before.health.p50, 2)} → ${ms(during.health.p50, 2)})`;
+    const cut = `${count(r.cutByServer)} / ${count(r.connected)} within ${seconds(loris.waitedMs)}${after}${answers.length ? ` · ${answers.join(', ')}` : ''}${failures}`;
     rows.push(
-      row(`GET /api/health p99: alone → with ${sockets} slow-loris sockets`, health),
-      row('Recipe first token p99: alone → with the slow-loris sockets', first),
-      row(
-        'Slow-loris sockets cut by the server',
-        `${count(r.cutByServer)} / ${count(r.connected)} within ${seconds(waitedMs)}${cut}${answers.length ? ` · ${answers.join(', ')}` : ''}${failures}`,
-      ),
+      row(`GET /api/health p99: alone → with ${loris.sockets} slow-loris sockets`, health),
+      row('Recipe first token p99: alone → with the slow-loris sockets', `${change(before.firstToken.p99, during.firstToken.p99, 1)})`),
+      row('Slow-loris sockets cut by the server', cut),
     );
-    notes.push(
-      `Slow loris: each socket sends a request line and then one header line every ${seconds(lineEveryMs)}, never finishing, against a freshly started server (headersTimeout 10 s by default, enforced by Node on each connectionsCheckingInterval tick). Legitimate requests are sequential, from the benchmark process.`,
-    );
+    notes.push(`Slow loris: a header line every ${seconds(loris.lineEveryMs)} from each socket, against a freshly started server.`);
   }
   return { title: 'Abuse', rows, notes };
 }
 
+const FLOOR = 'the floor under a relay that keeps the client';
+const BEYOND = 'no budget: more than one event loop here';
 type Measured = Pick<ArrivalsTarget, 'run' | 'cores' | 'cpuPerToken' | 'peak'>;
 const completed = ({ run }: Measured) => `${count(run.completed)} of ${count(run.cooks)}`;
 const addedFirst = (added: ArrivalsResult['added']) => `${signed(added.firstTokenP50Ms, 0)} / ${signed(added.firstTokenP99Ms, 0)}`;
@@ -508,10 +451,11 @@ function arrivalsSection(result: ArrivalsResult): Section {
   const firstHeld =
     held(added.firstTokenP50Ms, limits.addedFirstTokenP50Ms, peerAdded.firstTokenP50Ms) &&
     held(added.firstTokenP99Ms, limits.addedFirstTokenP99Ms, peerAdded.firstTokenP99Ms);
-  const gapLimit = `added p99 ≤ +${limits.addedGapP99Ms} ms and ≤ the AI SDK relay's`;
-  const gapBudget = within('arrivals', gapLimit, held(added.gapP99Ms, limits.addedGapP99Ms, peerAdded.gapP99Ms));
+  const firstBudget = within('arrivals', firstLimit, firstHeld);
+  const gapHeld = held(added.gapP99Ms, limits.addedGapP99Ms, peerAdded.gapP99Ms);
+  const gapBudget = within('arrivals', `added p99 ≤ +${limits.addedGapP99Ms} ms and ≤ the AI SDK relay's`, gapHeld);
   const allComplete = within('arrivals', `all ${count(plan.cooks)} in every round`, server.leastCompleted >= plan.cooks);
-  const gaps = ({ run }: Measured) => pair(run.gapMs.p50, run.gapMs.p99, 1);
+  const gaps = ({ run }: Measured) => p50p99(run.gapMs);
   const generator = ({ run }: Measured) => `sent late p99 ${ms(run.sendLateMs.p99, 1)}, event-loop delay p99 ${ms(run.loopDelayMs.p99, 1)}`;
   const used = (target: Measured) => byProcess(target.cores, cores);
   /** The cores the processes would need at the peak, at the CPU per token they used, and the relay alone. */
@@ -521,136 +465,89 @@ function arrivalsSection(result: ArrivalsResult): Section {
   };
   const relayCpu = server.cpuPerToken.relay ?? Number.NaN;
   const overFloor = relayCpu / floor.cpuPerPieceUs;
-  const floorText = `${relayCpu.toFixed(0)} µs / ${floor.cpuPerPieceUs.toFixed(0)} µs = ${ratio(overFloor)} (client: ${count(floor.streams)} streams at ${plan.tokensPerSecond} tok/s)`;
-  const floorBudget = atMost(
-    'relayCpuOverClientFloor',
-    `≤ ${ratio(BUDGETS.relayCpuOverClientFloor)}`,
-    overFloor,
-    BUDGETS.relayCpuOverClientFloor,
-  );
+  const client = `(client: ${count(floor.streams)} streams at ${plan.tokensPerSecond} tok/s)`;
+  const floorLimit = BUDGETS.relayCpuOverClientFloor;
+  const floorBudget = atMost('relayCpuOverClientFloor', `≤ ${ratio(floorLimit)}`, overFloor, floorLimit);
   const perToken = (target: Measured) => byProcess(target.cpuPerToken, (value) => value.toFixed(0));
-  const ended = `${completed(server)} (${errorsText(server.errors)}, last ended after ${(server.run.wallMs / 1000).toFixed(1)} s) · model direct ${completed(model)} (${errorsText(model.errors)})`;
-  const first = `${pair(server.run.firstTokenMs.p50, server.run.firstTokenMs.p99, 0)} vs ${pair(model.run.firstTokenMs.p50, model.run.firstTokenMs.p99, 0)} (added ${addedFirst(added)}; the AI SDK relay ${addedFirst(peerAdded)})`;
-  const gap = `${gaps(server)} vs ${gaps(model)} (added ${signed(added.gapP99Ms, 1)}, the AI SDK relay ${signed(peerAdded.gapP99Ms, 1)}; ${count(server.run.gapMs.n)} vs ${count(model.run.gapMs.n)} gaps)`;
-  const big = `${completed(large.server)} completed · first token p50 / p99 ${pair(large.server.run.firstTokenMs.p50, large.server.run.firstTokenMs.p99, 0)} · gap p99 ${ms(large.server.run.gapMs.p99, 1)} · ${count(large.peakStreams)} streams open at once need ${need(large.server, large.peakStreams)} · used on average ${used(large.server)}`;
-  return {
-    title: 'Arrivals',
-    rows: [
-      row(`${describeArrivals(result)}: streams completed through the server`, ended, allComplete),
-      row(
-        'First token p50 / p99, server vs model direct (added: server − model direct, at each percentile)',
-        first,
-        within('arrivals', firstLimit, firstHeld),
-      ),
-      row('Gap between pieces of text p50 / p99, server vs model direct (added at p99)', gap, gapBudget),
-      row('CPU per token, µs: through the server · model direct', `${perToken(server)} · ${perToken(model)}`),
-      row(
-        "The relay's CPU per token over the inference client's own (no relay, same run: the floor under a relay that keeps the client)",
-        floorText,
-        floorBudget,
-      ),
-      row(
-        `At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores`,
-        `${need(server, result.peakStreams)} · used on average: ${used(server)} · model direct ${used(model)}`,
-      ),
-      row('Server memory peak during the arrivals', server.peak ? `RSS ${mb(server.peak.rss)} · heap ${mb(server.peak.heapUsed)}` : 'n/a'),
-      row('Load generator: through the server · model direct', `${generator(server)} · ${generator(model)}`),
-      row(`${count(large.cooks)} cooks on the same terms through the server (no budget: more than one event loop here)`, big),
-      ...(result.capped ? [row('Fewer cooks than planned', result.capped)] : []),
-    ],
-    notes: [
-      `Each cook posts at its time, one connection each, from the load-generator process (node:http, bench/cooks.ts), and reads its recipe to the end: a Poisson process (exponential gaps between cooks, seed ${plan.seed}), the same times for the model direct, the server and the AI SDK relay, interleaved over ${plan.rounds} rounds (the order rotated each round; each figure the median of the rounds) after ${plan.warmUpCooks} unmeasured cooks to each. The fake writes the first ${count(plan.tokens)} tokens of LONG_RECIPE at ${plan.tokensPerSecond} tok/s, one token per write, so a stream lasts about ${((plan.tokens - 1) / plan.tokensPerSecond).toFixed(0)} s and up to ${count(result.peakStreams)} are open at once.`,
-      "First token: from sending the request to the first read carrying text. Gap: the time between two reads carrying text in one stream, pooled over every stream; pieces parsed from one socket read (less than 1 ms apart) count as one read, so a relay that falls behind and sends several tokens at once shows fewer, longer gaps. Complete: the stream ended as a whole recipe does (the fake's [DONE], our `event: done`, every byte of the peer's text) with no error, within 15 s past its nominal length.",
-      "CPU: each process's user + system time during the run (/proc/<pid>/stat), per token the fake sent, and over the run's wall time (cores used on average). The peak's need is the three processes' CPU per token times the tokens per second of the streams open at once: above the machine's cores, no relay could keep pace on this machine, and the figures above show the machine, not the relay, falling behind; cores used far below the need mean other work held them. The relay runs its streams on one event loop: above 1 core at the peak (its garbage collector's threads aside, which this CPU time includes) it cannot keep pace on any machine. Sent late: how far behind its schedule the generator sent; event-loop delay: how late its timers and reads ran.",
-      "The inference client alone: @huggingface/inference reading a fifth of the cooks' streams at once (100 tokens each, at the same rate) in the relay's process, relaying nothing; its CPU per piece of text is the floor under a relay that keeps the client, and times the peak's tokens per second it is the share of one event loop the client alone would need.",
-    ],
-  };
+  const lastEnded = `last ended after ${(server.run.wallMs / 1000).toFixed(1)} s`;
+  const ended = `${completed(server)} (${errorsText(server.errors)}, ${lastEnded})`;
+  const first = `${p50p99(server.run.firstTokenMs, 0)} vs ${p50p99(model.run.firstTokenMs, 0)} (added ${addedFirst(added)}; the AI SDK relay ${addedFirst(peerAdded)})`;
+  const gapCount = `${count(server.run.gapMs.n)} vs ${count(model.run.gapMs.n)} gaps`;
+  const gap = `${gaps(server)} vs ${gaps(model)} (added ${signed(added.gapP99Ms, 1)}, the AI SDK relay ${signed(peerAdded.gapP99Ms, 1)}; ${gapCount})`;
+  const big = large.server;
+  const bigFirst = `first token p50 / p99 ${p50p99(big.run.firstTokenMs, 0)} · gap p99 ${ms(big.run.gapMs.p99, 1)}`;
+  const bigNeed = `${count(large.peakStreams)} streams open at once need ${need(big, large.peakStreams)} · used on average ${used(big)}`;
+  const floorText = `${relayCpu.toFixed(0)} µs / ${floor.cpuPerPieceUs.toFixed(0)} µs = ${ratio(overFloor)} ${client}`;
+  const needText = `${need(server, result.peakStreams)} · used on average: ${used(server)} · model direct ${used(model)}`;
+  const peak = server.peak ? `RSS ${mb(server.peak.rss)} · heap ${mb(server.peak.heapUsed)}` : 'n/a';
+  const rows = [
+    row(
+      `${describeArrivals(result)}: streams completed through the server`,
+      `${ended} · model direct ${completed(model)} (${errorsText(model.errors)})`,
+      allComplete,
+    ),
+    row('First token p50 / p99, server vs model direct (added: server − model direct, at each percentile)', first, firstBudget),
+    row('Gap between pieces of text p50 / p99, server vs model direct (added at p99)', gap, gapBudget),
+    row('CPU per token, µs: through the server · model direct', `${perToken(server)} · ${perToken(model)}`),
+    row(`The relay's CPU per token over the inference client's own (no relay, same run: ${FLOOR})`, floorText, floorBudget),
+    row(`At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores`, needText),
+    row('Server memory peak during the arrivals', peak),
+    row('Load generator: through the server · model direct', `${generator(server)} · ${generator(model)}`),
+    row(
+      `${count(large.cooks)} cooks on the same terms through the server (${BEYOND})`,
+      `${completed(big)} completed · ${bigFirst} · ${bigNeed}`,
+    ),
+    ...(result.capped ? [row('Fewer cooks than planned', result.capped)] : []),
+  ];
+  const rounds = `Seed ${plan.seed}; the model direct, ours and the AI SDK relay interleaved over ${plan.rounds} rounds, each figure their median.`;
+  return { title: 'Arrivals', rows, notes: [rounds] };
 }
 
 /** Ours beside the AI SDK relay (bench/peers/), under the same loads, interleaved, with ours ÷ theirs. */
 function peersSection(server: ServerResult | undefined, bursts: Burst[], arrivals: ArrivalsResult | undefined): Section {
   const rows: Row[] = [];
-  const vs = (metric: string, ours: string, theirs: string, oursOverTheirs: string) =>
-    rows.push(row(metric, ours, undefined, [theirs, oursOverTheirs]));
+  const vs = (metric: string, ours: string, theirs: string, over: string) => rows.push(row(metric, ours, undefined, [theirs, over]));
   if (server) {
     const { streams, firstToken: ft } = server;
     const rate = (run: LoadRun, overModel: number) =>
       `${run.requestsPerSecond.toFixed(1)} recipes/s (${ratio(overModel)} the model direct)`;
-    const oursOverTheirs = times(streams.ours.requestsPerSecond, streams.peer.requestsPerSecond);
-    vs(
-      `Recipe streams, ${streams.ours.connections} connections`,
-      rate(streams.ours, server.oursOverModel),
-      rate(streams.peer, server.peerOverModel),
-      oursOverTheirs,
-    );
+    const [ours, theirs] = [rate(streams.ours, server.oursOverModel), rate(streams.peer, server.peerOverModel)];
+    const over = times(streams.ours.requestsPerSecond, streams.peer.requestsPerSecond);
+    vs(`Recipe streams, ${streams.ours.connections} connections`, ours, theirs, over);
     const added = (who: 'ours' | 'peer') => `${signed(ft[who].p50 - ft.model.p50)} / ${signed(ft[who].p99 - ft.model.p99)}`;
     const p50 = `p50 ${times(ft.ours.p50 - ft.model.p50, ft.peer.p50 - ft.model.p50)}`;
-    vs(
-      `One request at a time (${ft.model.n} pairs with the model direct): first token added, p50 / p99`,
-      added('ours'),
-      added('peer'),
-      p50,
-    );
+    const metric = `One request at a time (${ft.model.n} pairs with the model direct): first token added, p50 / p99`;
+    vs(metric, added('ours'), added('peer'), p50);
   }
   for (const { streams, ours, peer, model } of bursts) {
     if (!ours || !peer || !model) continue;
     const at = (what: string, value: (held: Held) => string, oursOverTheirs: string) =>
       vs(`${count(streams)} streams at once: ${what}`, value(ours), value(peer), oursOverTheirs);
-    const added = (held: Held) =>
-      burstAdded(held, model)
-        .map((value) => signed(value, 0))
-        .join(' / ');
-    at(
-      'got a first token',
-      (held) => `${count(held.open.withFirstToken)} of ${count(streams)}`,
-      times(ours.open.withFirstToken, peer.open.withFirstToken),
-    );
-    at(
-      'first token added, p50 / p99 (over the model direct)',
-      added,
-      `p99 ${times(burstAdded(ours, model)[1]!, burstAdded(peer, model)[1]!)}`,
-    );
+    const added = (held: Held) => pairOf(burstAdded(held, model));
+    const p99 = `p99 ${times(burstAdded(ours, model)[1]!, burstAdded(peer, model)[1]!)}`;
+    const served = (held: Held) => `${count(held.open.withFirstToken)} of ${count(streams)}`;
+    at('got a first token', served, times(ours.open.withFirstToken, peer.open.withFirstToken));
+    at('first token added, p50 / p99 (over the model direct)', added, p99);
     at('heap per open stream', (held) => kb(held.heapPerStream), times(ours.heapPerStream, peer.heapPerStream));
-    at(
-      'RSS per open stream',
-      (held) => (held.rssPerStream > 0 ? kb(held.rssPerStream) : 'n/a'),
-      times(ours.rssPerStream, peer.rssPerStream),
-    );
+    const rss = (held: Held) => (held.rssPerStream > 0 ? kb(held.rssPerStream) : 'n/a');
+    at('RSS per open stream', rss, times(ours.rssPerStream, peer.rssPerStream));
   }
   if (arrivals) {
     const { server: ours, peer: theirs, added, peerAdded } = arrivals;
     const at = (metric: string, a: string, b: string, oursOverTheirs: string) =>
       vs(`${describeArrivals(arrivals)}: ${metric}`, a, b, oursOverTheirs);
-    const [relay, rss] = [
-      (target: Measured) => target.cpuPerToken.relay ?? Number.NaN,
-      (target: Measured) => target.peak?.rss ?? Number.NaN,
-    ];
+    const relay = (target: Measured) => target.cpuPerToken.relay ?? Number.NaN;
+    const rss = (target: Measured) => target.peak?.rss ?? Number.NaN;
+    const p99 = `p99 ${times(added.firstTokenP99Ms, peerAdded.firstTokenP99Ms)}`;
     at('completed', completed(ours), completed(theirs), times(ours.run.completed, theirs.run.completed));
-    at(
-      'first token added, p50 / p99 (over the model direct)',
-      addedFirst(added),
-      addedFirst(peerAdded),
-      `p99 ${times(added.firstTokenP99Ms, peerAdded.firstTokenP99Ms)}`,
-    );
-    at(
-      'gap between pieces of text added, p99',
-      signed(added.gapP99Ms, 1),
-      signed(peerAdded.gapP99Ms, 1),
-      times(added.gapP99Ms, peerAdded.gapP99Ms),
-    );
+    at('first token added, p50 / p99 (over the model direct)', addedFirst(added), addedFirst(peerAdded), p99);
+    const gap = times(added.gapP99Ms, peerAdded.gapP99Ms);
+    at('gap between pieces of text added, p99', signed(added.gapP99Ms, 1), signed(peerAdded.gapP99Ms, 1), gap);
     at('relay CPU per token', `${relay(ours).toFixed(0)} µs`, `${relay(theirs).toFixed(0)} µs`, times(relay(ours), relay(theirs)));
     at('relay memory peak (RSS)', mb(rss(ours)), mb(rss(theirs)), times(rss(ours), rss(theirs)));
   }
   if (rows.length === 0) rows.push(row('The AI SDK relay', 'not measured in this run'));
-  return {
-    title: 'Peers',
-    columns: ['Pantry Chef server', 'AI SDK relay', 'Ours / AI SDK'],
-    rows,
-    notes: [
-      "The AI SDK relay (bench/peers/ai-sdk-relay.ts) is the recipe relay as an app on the Vercel AI SDK writes it: ai 6's streamText with @ai-sdk/openai-compatible pointed at the same fake model, the same prompt, toTextStreamResponse() on Hono and @hono/node-server with Node's defaults, in a process of its own. It sends plain text and checks nothing; ours validates, limits, sets its security headers and sends typed events.",
-      'Every load takes ours, the AI SDK relay and the model direct in turn, interleaved over rounds (the order rotated each round), and each figure is the median of the rounds, so that a busy moment on the machine weighs on all alike: the stream load and the first tokens as in Server, the bursts as in Abuse, the arrivals as in Arrivals.',
-    ],
-  };
+  return { title: 'Peers', columns: ['Pantry Chef server', 'AI SDK relay', 'Ours / AI SDK'], rows, notes: [] };
 }
 
 /** Budgets that are data for other rows' budgets, not rows of their own. */
@@ -713,14 +610,13 @@ export function verdict(sections: Section[]): string[] {
 export function toMarkdown(sections: Section[]): string {
   const cells = (texts: string[]) => `| ${texts.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
   const status = (budget: Row['budget']) => (budget ? `${budget.limit}: ${budget.pass ? 'pass' : 'FAIL'}` : '—');
-  const table = (rows: Row[], columns: string[]) =>
-    [
+  const table = (rows: Row[], columns: string[]) => {
+    const head = [
       ['Metric', ...columns, 'Budget'],
       ['---', ...columns.map(() => '---'), '---'],
-      ...rows.map((r) => [r.metric, r.value, ...(r.more ?? []), status(r.budget)]),
-    ]
-      .map(cells)
-      .join('\n');
+    ];
+    return [...head, ...rows.map((r) => [r.metric, r.value, ...(r.more ?? []), status(r.budget)])].map(cells).join('\n');
+  };
   return sections
     .flatMap(({ title, rows, notes, error, columns = ['Value'] }) => [
       `### ${title}`,

@@ -9,33 +9,24 @@
  *   --report-only     measure nothing: print and write the report again from bench/results.json
  */
 
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
+import { chromium as chromiumConfig } from '../playwright.config.ts';
 import { buildAppAsync } from '../scripts/build-app.ts';
 import { launchBrowser, measureRendering, measureRenderers, measureStreaming, type RendererFigures } from './browser.ts';
 import { BUDGETS } from './budgets.ts';
 import { buildFloor, weighBuild, weighRenderer } from './bundle.ts';
 import { measureFeatures, nutritionBundle } from './features.ts';
-import type { Api, Helper } from './helper.ts';
-import { startHelper } from './ipc.ts';
+import { startHelper, type Helper } from './helper.ts';
 import { runLighthouse } from './lighthouse.ts';
-import {
-  feasibleStreams,
-  measureArrivals,
-  measureBursts,
-  measureLoris,
-  measureScaleOut,
-  measureServer,
-  openFileLimit,
-  type Rig,
-} from './load.ts';
+import { feasibleStreams, measureArrivals, measureBursts, measureLoris, measureScaleOut, measureServer, openFileLimit } from './load.ts';
 import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { PLAN } from './plan.ts';
 import { publish, RESULTS_JSON } from './publish.ts';
-import { buildSections, failures } from './report.ts';
-import { describeMachine, type Measurements, type RunResults } from './results.ts';
+import { buildSections, failures, type RunResults } from './report.ts';
 import { roundDeep } from './stats.ts';
 
 const SCRATCH = '.bench';
@@ -57,11 +48,9 @@ if (args.some((arg) => !FLAG_NAMES.includes(arg))) {
 const docs = !args.includes('--no-docs');
 /** 1 when a measurement broke; 2 when a budget failed; else 0. */
 const exitCode = (errors: Record<string, string>, failed: string[]) => (Object.keys(errors).length ? 1 : failed.length ? 2 : 0);
-
 if (args.includes('--report-only')) {
   const results = JSON.parse(readFileSync(RESULTS_JSON, 'utf8')) as RunResults;
-  const { failed } = await publish(results, { docs });
-  process.exit(exitCode(results.errors, failed));
+  process.exit(exitCode(results.errors, (await publish(results, { docs })).failed));
 }
 
 const startedAt = performance.now();
@@ -70,64 +59,87 @@ const hardStop = setTimeout(() => {
   process.exit(1);
 }, PLAN.hardLimitMs);
 const log = (message: string) => console.error(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const version = (command: string, ...args: string[]) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const fileLimit = openFileLimit();
+const results: RunResults = {
+  timestamp: new Date().toISOString(),
+  wallSeconds: Number.NaN,
+  machine: {
+    os: `${type()} ${release()}`,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryBytes: totalmem(),
+    node: process.version,
+    chromium: version(chromiumConfig.executablePath, '--version'),
+    openFileLimit: fileLimit,
+  },
+  errors: {},
+  loadAverage: {},
+  stepSeconds: {},
+};
 
-const errors: Record<string, string> = {};
-/** The machine's 1-minute load average as each step starts (other work on the machine shows here), and each step's length. */
-const [loadAverage, stepSeconds]: [Record<string, number>, Record<string, number>] = [{}, {}];
 /** Runs one measurement; a failure is recorded and reported, and the others still run. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
   const began = performance.now();
-  loadAverage[name] = loadavg()[0] ?? Number.NaN;
-  log(`${name}… (load average ${loadAverage[name].toFixed(2)})`);
+  results.loadAverage[name] = loadavg()[0] ?? Number.NaN;
+  log(`${name}… (load average ${results.loadAverage[name].toFixed(2)})`);
   try {
     return await work();
   } catch (error) {
-    errors[name] = error instanceof Error ? error.message : String(error);
+    results.errors[name] = error instanceof Error ? error.message : String(error);
     log(`${name} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return undefined;
   } finally {
-    stepSeconds[name] = (performance.now() - began) / 1000;
-    log(`${name}: ${stepSeconds[name].toFixed(1)} s`);
+    results.stepSeconds![name] = (performance.now() - began) / 1000;
+    log(`${name}: ${results.stepSeconds![name].toFixed(1)} s`);
   }
 }
 
-const fileLimit = openFileLimit();
-const machine = describeMachine(fileLimit);
-/** The child processes, stopped at the end whatever happens. */
+/** Runs the jobs two at a time: a build uses most of a core, and more side by side only make each slower. */
+async function twoAtATime<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const queue = jobs.map((job, i) => [job, i] as const);
+  const done: T[] = [];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) done[next[1]] = await next[0]();
+  };
+  await Promise.all([worker(), worker()]);
+  return done;
+}
+
 const helpers: Helper[] = [];
 let browser: Browser | undefined;
-const raw: Measurements = {};
-
 try {
   mkdirSync(SCRATCH, { recursive: true });
   // One process each, started side by side: the fake model, ours, the AI SDK relay, a bare node:http server, the load generator.
-  const started = await Promise.all(
-    ['fake model', 'server', 'AI SDK relay', 'bare node:http', 'load generator'].map((name) => startHelper<Api>(name)),
-  );
-  helpers.push(...started);
-  const [fake, server, peerProcess, bare, worker] = started as [Helper, Helper, Helper, Helper, Helper];
+  helpers.push(...(await Promise.all(['fake model', 'server', 'AI SDK relay', 'bare node:http', 'load generator'].map(startHelper))));
+  const [fake, server, peerProcess, bare, worker] = helpers as [Helper, Helper, Helper, Helper, Helper];
   const fakeUrl = await fake.call('start', { name: 'fake', service: { kind: 'fake' } });
-  // The nutrition page's script is built beside the app's builds, and waited for in Features.
+
+  // Every build first, two at a time, the small in-process ones (the floor, the nutrition page) beside them.
   const nutrition = nutritionBundle();
   nutrition.catch(() => {});
-
-  const peerBuilds: Record<string, Promise<string | undefined>> = {};
-  raw.bundle = await step(
-    'Bundle: the builds side by side (server mode, direct mode, the React floor, one per renderer peer)',
+  const peerBuilds: Record<string, string | undefined> = {};
+  results.bundle = await step(
+    'Bundle: the builds, two at a time (server mode, direct mode, the React floor, each renderer peer)',
     async () => {
-      for (const peer of PLAN.rendererPeers) {
-        const env = { VITE_HF_TOKEN: '', BENCH_RENDERER: peer };
-        // A peer that fails to build is reported as not measured in its own table.
-        peerBuilds[peer] = buildAppAsync(rendererBuild(peer), env, 'bench/peers/vite-renderer.config.ts').then(
-          () => undefined,
-          (error: Error) => error.message,
+      const peer = (name: string) => () =>
+        buildAppAsync(rendererBuild(name), { VITE_HF_TOKEN: '', BENCH_RENDERER: name }, 'bench/peers/vite-renderer.config.ts').catch(
+          // A peer that fails to build is reported as not measured in its own table.
+          (error: Error) => void (peerBuilds[name] = error.message),
         );
-      }
       const [floor] = await Promise.all([
         buildFloor(FLOOR),
-        buildAppAsync(SERVER_BUILD, { VITE_HF_TOKEN: '' }),
-        buildAppAsync(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl }),
-        ...Object.values(peerBuilds),
+        twoAtATime([
+          () => buildAppAsync(SERVER_BUILD, { VITE_HF_TOKEN: '' }),
+          () => buildAppAsync(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl }),
+          ...PLAN.rendererPeers.map(peer),
+        ]),
       ]);
       return { server: weighBuild(SERVER_BUILD), direct: weighBuild(DIRECT_BUILD), floor: weighBuild(floor) };
     },
@@ -136,81 +148,88 @@ try {
   const serverEnv = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fakeUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '1000000' };
   const app = (staticRoot: string) => ({ kind: 'app' as const, env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } });
   const serverUrl = await server.call('start', { name: 'main', service: app(SERVER_BUILD) });
-  const directUrl = raw.bundle?.direct && (await server.call('start', { name: 'direct', service: { kind: 'site', root: DIRECT_BUILD } }));
+  const directUrl =
+    results.bundle?.direct && (await server.call('start', { name: 'direct', service: { kind: 'site', root: DIRECT_BUILD } }));
   const peerUrl = await peerProcess.call('start', { name: 'peer', service: { kind: 'ai-sdk', env: serverEnv } });
 
-  raw.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
-    const results = [];
-    for (const [preset, language, runs] of PLAN.lighthouseRuns)
-      results.push(await runLighthouse(serverUrl, preset, runs, join(SCRATCH, 'lighthouse'), language));
-    return results;
+  results.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
+    const runs = [];
+    for (const [preset, language, n] of PLAN.lighthouseRuns)
+      runs.push(await runLighthouse(serverUrl, preset, n, join(SCRATCH, 'lighthouse'), language));
+    return runs;
   });
 
   const chromium = (browser = await launchBrowser());
-  raw.streaming = await step('Streaming: first word vs the whole recipe without streaming', () =>
+  results.streaming = await step('Streaming: first word vs the whole recipe without streaming', () =>
     measureStreaming({ browser: chromium, serverUrl, directUrl, fake, fakeUrl, plan: PLAN.streaming }),
   );
-  raw.rendering = await step('Rendering: main-thread cost while streaming', async () => {
-    const runs = [];
-    const rendering = { browser: chromium, serverUrl, fake, maxSeconds: PLAN.renderMaxSeconds };
+  results.rendering = await step('Rendering: main-thread cost while streaming', async () => {
+    const [runs, rendering] = [
+      [] as Awaited<ReturnType<typeof measureRendering>>[],
+      { browser: chromium, serverUrl, fake, maxSeconds: PLAN.renderMaxSeconds },
+    ];
     for (const tokensPerSecond of PLAN.renderRates) runs.push(await measureRendering({ ...rendering, tokensPerSecond }));
-    runs.push(await measureRendering({ ...rendering, ...PLAN.renderThrottled }));
-    return runs;
+    return [...runs, await measureRendering({ ...rendering, ...PLAN.renderThrottled })];
   });
-  raw.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', async () => {
-    const version = (name: string) =>
+  results.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', async () => {
+    const library = (name: string) =>
       `${name}@${(JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
-    const renderer = async (name: string, libraries: readonly string[], outDir: string, error?: string) => {
+    const renderer = async (name: string, libraries: readonly string[], outDir: string) => {
       const none = { raw: Number.NaN, gzip: Number.NaN, brotli: Number.NaN };
-      const figures: RendererFigures = { name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, runs: [], error };
-      if (error) return { figures };
-      const build = weighBuild(outDir);
-      Object.assign(figures, { libraries: libraries.map(version), initialJs: build.initial, rendererJs: weighRenderer(outDir, build) });
+      const figures: RendererFigures = {
+        name,
+        libraries: [],
+        initialJs: none,
+        rendererJs: { ...none, files: [] },
+        runs: [],
+        error: peerBuilds[name],
+      };
+      if (figures.error) return { figures };
+      const { initial, ...build } = weighBuild(outDir);
+      const rendererJs = weighRenderer(outDir, { initial, ...build });
+      Object.assign(figures, {
+        libraries: libraries.map(library),
+        initialJs: { raw: initial.raw, gzip: initial.gzip, brotli: initial.brotli },
+        rendererJs,
+      });
       // Each peer's build served by the real server, as ours is.
       return { figures, url: name === 'ours' ? serverUrl : await server.call('start', { name: outDir, service: app(outDir) }) };
     };
     const renderers = [await renderer('ours', ['marked'], SERVER_BUILD)];
-    for (const peer of PLAN.rendererPeers)
-      renderers.push(await renderer(peer, RENDERER_PEERS[peer], rendererBuild(peer), await peerBuilds[peer]));
+    for (const peer of PLAN.rendererPeers) renderers.push(await renderer(peer, RENDERER_PEERS[peer], rendererBuild(peer)));
     const { rendererRounds: rounds, rendererTokens: tokens, renderMaxSeconds: maxSeconds } = PLAN;
     return measureRenderers({ browser: chromium, fake, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
   });
-  raw.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
+  results.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
     measureFeatures({ browser: chromium, serverUrl, fake, plan: PLAN.features, nutritionBundle: nutrition }),
   );
   await chromium.close();
   browser = undefined;
   await fake.call('forget');
 
-  const rig: Rig = {
-    fake,
-    fakeUrl,
-    worker,
-    ours: { helper: server, name: 'main', url: serverUrl },
-    peer: { helper: peerProcess, name: 'peer', url: peerUrl },
-    fileLimit,
-  };
-  raw.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
+  const ours = { helper: server, name: 'main', url: serverUrl };
+  const rig = { fake, fakeUrl, worker, ours, peer: { helper: peerProcess, name: 'peer', url: peerUrl }, fileLimit };
+  results.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
     measureServer(rig, bare, PLAN.server),
   );
-  raw.scaleOut = await step('Scale-out: limits in Redis, two instances behind nginx', () =>
+  results.scaleOut = await step('Scale-out: limits in Redis, two instances behind nginx', () =>
     measureScaleOut(rig, { env: serverEnv, options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS } }, PLAN.scaleOut),
   );
-  raw.abuse = {};
-  raw.abuse.concurrency = await step('Abuse: concurrent streams', () =>
+  const abuse: NonNullable<RunResults['abuse']> = (results.abuse = {});
+  abuse.concurrency = await step('Abuse: concurrent streams', () =>
     measureBursts(rig, { ...PLAN.bursts, budgeted: BUDGETS.concurrentStreams }),
   );
-  raw.arrivals = await step('Arrivals: cooks as they come, straight to the model, through ours and the AI SDK relay', () =>
+  results.arrivals = await step('Arrivals: cooks as they come, straight to the model, through ours and the AI SDK relay', () =>
     measureArrivals(rig, PLAN.arrivals),
   );
-  raw.abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
+  abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
     const lorisUrl = await server.call('start', { name: 'loris', service: app(SERVER_BUILD) });
     return measureLoris(rig, lorisUrl, { ...PLAN.loris, sockets: Math.min(PLAN.loris.sockets, feasibleStreams(fileLimit)) });
   });
 } catch (error) {
-  errors.setup = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  log(`setup FAILED: ${errors.setup}`);
+  results.errors.setup = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  log(`setup FAILED: ${results.errors.setup}`);
 } finally {
   await browser?.close().catch(() => {});
   await Promise.all(helpers.map((helper) => helper.stop()));
@@ -219,19 +238,12 @@ try {
     rmSync(build, { recursive: true, force: true });
 }
 
-const results: RunResults = {
-  timestamp: new Date().toISOString(),
-  wallSeconds: (performance.now() - startedAt) / 1000,
-  machine,
-  errors,
-  loadAverage,
-  stepSeconds,
-  ...raw,
-};
+results.wallSeconds = (performance.now() - startedAt) / 1000;
 const sections = buildSections(results);
-const record = { ...results, plan: PLAN, budgetFailures: failures(sections), tables: sections };
+const commit = `${version('git', 'rev-parse', '--short', 'HEAD')}${version('git', 'status', '--porcelain') ? ' (uncommitted changes)' : ''}`;
+const record = { ...results, commit, plan: PLAN, budgetFailures: failures(sections), tables: sections };
 writeFileSync(RESULTS_JSON, `${JSON.stringify(roundDeep(record), null, 2)}\n`);
 const { failed } = await publish(results, { docs, log });
 console.log(`Wrote ${RESULTS_JSON} in ${results.wallSeconds.toFixed(0)} s.`);
 clearTimeout(hardStop);
-process.exit(exitCode(errors, failed));
+process.exit(exitCode(results.errors, failed));

@@ -10,8 +10,7 @@ import { renderCharts, type ChartData } from '../bench/charts.ts';
 import { BUDGETS } from '../bench/budgets.ts';
 import type { Burst, Held } from '../bench/load.ts';
 import { splice } from '../bench/publish.ts';
-import { buildSections, failures, toMarkdown, verdict } from '../bench/report.ts';
-import type { RunResults } from '../bench/results.ts';
+import { buildSections, failures, toMarkdown, verdict, type RunResults } from '../bench/report.ts';
 import { summarize } from '../bench/stats.ts';
 import { LANGUAGES } from '../core/kitchen-words.ts';
 
@@ -22,13 +21,9 @@ const DATA: ChartData = {
     { streams: 500, served: 500, by: { 'through the server': at(600, 900), 'model direct': at(350, 500) } },
     { streams: 1_000, served: 998, by: { 'through the server': at(700, 1_500), 'model direct': at(430, 660) } },
   ],
-  ratios: [
-    { label: 'Recipe relay: server / model direct', ratio: 0.51, rates: '330 vs 650 recipes/s', budget: 0.5 },
-    { label: 'GET /api/health: server / bare node:http', ratio: 0.47, rates: '14,000 vs 30,000 req/s', budget: 0.4 },
-  ],
-  paints: [
-    { label: 'mobile LCP', seconds: 1.05, budget: 1.1 },
-    { label: 'desktop LCP', seconds: 0.51 },
+  renderers: [
+    { label: 'main thread busy: ours', ms: 3_680 },
+    { label: 'main thread busy: react-markdown', ms: 5_830 },
   ],
 };
 
@@ -52,23 +47,15 @@ test('the first-token chart is a standalone SVG with a title, every series label
   expect(texts.join(' ')).toContain('998 of 1,000');
 });
 
-test('the server chart sets each throughput over its reference beside its budget, with both rates', () => {
-  const { document, texts } = chart('server-vs-model.svg');
+test('the renderers chart sets each renderer’s main-thread time on one axis, with its figure', () => {
+  const { document, texts } = chart('markdown-renderers.svg');
   expect(document.querySelector('parsererror')).toBeNull();
-  expect(texts).toEqual(
-    expect.arrayContaining([
-      'Recipe relay: server / model direct',
-      'GET /api/health: server / bare node:http',
-      '0.51× (330 vs 650 recipes/s)',
-      '0.47× (14,000 vs 30,000 req/s)',
-    ]),
-  );
-  // Two budget ticks, each drawn twice (a white halo under the green).
-  expect(document.querySelectorAll('g[stroke="#15803d"] line')).toHaveLength(2);
+  expect(texts).toEqual(expect.arrayContaining(['main thread busy: ours', 'main thread busy: react-markdown', '3,680 ms', '5,830 ms']));
+  expect(document.querySelectorAll('rect[fill="#c2410c"], g[fill="#c2410c"] rect')).toHaveLength(2);
 });
 
 test('a chart reads in a dark page too: it brings its own white background and dark ink', () => {
-  const { document } = chart('lighthouse.svg');
+  const { document } = chart('markdown-renderers.svg');
   const background = document.querySelector('svg > rect');
   expect(background?.getAttribute('fill')).toBe('#ffffff');
   expect(background?.getAttribute('width')).toBe('100%');
@@ -77,7 +64,7 @@ test('a chart reads in a dark page too: it brings its own white background and d
 
 test('charts are only drawn for what was measured', () => {
   expect(renderCharts({})).toEqual([]);
-  expect(renderCharts({ ratios: DATA.ratios }).map((c) => c.file)).toEqual(['server-vs-model.svg']);
+  expect(renderCharts({ renderers: DATA.renderers }).map((c) => c.file)).toEqual(['markdown-renderers.svg']);
 });
 
 const PAGE = `# Performance
@@ -223,19 +210,7 @@ test('the Peers table sets ours beside the AI SDK relay at each burst, with ours
 const emptyRun: RunResults = {
   timestamp: '2026-11-26T00:00:00.000Z',
   wallSeconds: 400,
-  machine: {
-    os: '',
-    cpu: '',
-    cores: 2,
-    memoryBytes: 0,
-    node: '',
-    chromium: '',
-    openFileLimit: 65_536,
-    vite: '',
-    react: '',
-    lighthouse: '',
-    commit: '',
-  },
+  machine: { os: '', cpu: '', cores: 2, memoryBytes: 0, node: '', chromium: '', openFileLimit: 65_536 },
   errors: {},
   loadAverage: {},
 };
