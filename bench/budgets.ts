@@ -1,8 +1,6 @@
 import { LANGUAGES } from '../core/kitchen-words.ts';
 
-/** Data: every limit the benchmark holds the app to, and what each lazy chunk holds. */
-
-/** Every limit the benchmark holds the app to; a row carries a budget only where one applies. */
+/** Every limit the benchmark holds the app to (a row carries a budget only where one applies), and what each lazy chunk holds. */
 export const BUDGETS = {
   /** The whole of `npm run bench` on the project's two-core machine. */
   benchSeconds: 480,
@@ -31,24 +29,20 @@ export const BUDGETS = {
   /** The nutrition estimate of a 20-line recipe, warm, median; and no long task as the panel appears with the CPU 4× slower. */
   nutritionWarmMs: 5,
   nutritionPanelLongTasks: 0,
-  /**
-   * The recipe card's renderer against react-markdown and streamdown (bench/rendering-peers.ts):
-   * on each budgeted measure ours is at most this times each peer's; a peer not measured fails.
-   */
+  /** The card's renderer against react-markdown and streamdown: ours at most this times each peer's; a peer not measured fails. */
   renderingOursOverPeer: 1,
   /** Recipe streams per second over the model direct: ours at least this times the AI SDK relay's. */
   relayThroughputOverPeer: 1,
   /**
-   * This many concurrent streams through one process all get a first token, and the server adds no
-   * more to it (p50 and p99, over the model direct) than the AI SDK relay (bench/peers/) adds in
-   * the same run; its recipe streams per second over the model direct are at least the relay's.
+   * This many streams opened at once through one process all get a first token in every round, and
+   * the server adds no more to it (p50 and p99, over the model direct) than the AI SDK relay adds, the
+   * two interleaved. Sized to one event loop here: 1,000 are shown with the cores they take, not budgeted.
    */
-  concurrentStreams: 1_000,
+  concurrentStreams: 500,
   /**
-   * Cooks as they really come (bench/arrivals.ts), sized to one event loop on this machine: 300
-   * arriving over 10 s, each reading 600 tokens at 40 tokens/s, all complete; what the server adds
-   * over the model direct, at each percentile, within these and at most what the AI SDK relay adds.
-   * (1,000 cooks need 1.8–2.8 cores in the inference client alone: they are shown, not budgeted.)
+   * Cooks as they really come (bench/load.ts), sized to one event loop here: 300 over 10 s, each reading
+   * 600 tokens at 40 tokens/s, all complete; what the server adds over the model direct within these and
+   * at most what the AI SDK relay adds. 1,000 cooks need 1.8–2.8 cores in the client alone: shown, not budgeted.
    */
   arrivals: { addedFirstTokenP50Ms: 100, addedFirstTokenP99Ms: 500, addedGapP99Ms: 50 },
   /** The relay's CPU per token at most this times the inference client's own (`clientFloor`), in the same run. */
@@ -56,15 +50,9 @@ export const BUDGETS = {
   /** GET /api/health per second, over a bare node:http server answering the same body. */
   healthOverBareNode: 0.4,
   /**
-   * Server mode's lazy chunks, gzip -9 bytes, by the name Vite gives each: about 12 % above their
-   * size when set (2026-11-22; 2026-11-24 for the chunks that changing, sharing, photo, voice and
-   * nutrition added or grew, and for the card and change-and-share chunks, which took the recipe
-   * card and the change flow out of the initial script; 2026-11-26 for the card, which took in
-   * change-and-share's form and sharing, and the chunks the page's API client, the link and the
-   * title reader came to share; 2026-11-26 too for the recipe reader, out of the cooking panel and the
-   * safety check, and a pack of words per recipe language), so that growth is a decision. A budgeted
-   * chunk that is gone fails.
-   * The nutrition data (`foods`) has the budget its feature was given: 60 KB.
+   * Server mode's lazy chunks, gzip -9 bytes, by the name Vite gives each: about 12 % above their size
+   * when set (2026-11-22 to 2026-11-26; git log says which), so that growth is a decision. A budgeted
+   * chunk that is gone fails. The nutrition data (`foods`) has the budget its feature was given: 60 KB.
    */
   lazyChunkGzipBytes: {
     foods: 60_000,

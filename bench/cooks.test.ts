@@ -6,7 +6,7 @@ import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
-import { runCooks, sendCooks, type CooksRequest } from './cooks.ts';
+import { runCooks, sendCooks, type CooksRequest } from './helper.ts';
 import { addedOver, MODEL_BODY, RECIPE_BODY } from './load.ts';
 import { startAiSdkRelay, type RunningPeer } from './peers/ai-sdk-relay.ts';
 import { poissonArrivals } from './stats.ts';

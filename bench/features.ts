@@ -5,11 +5,12 @@
  * the safety check (in Node). Each measured on its own: one that breaks is said and the others run.
  */
 
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { build, type Rolldown } from 'vite';
 import type { Language } from '../core/kitchen-words.ts';
+import { readRecipe } from '../core/reading/recipe.ts';
 import { findConflicts, type SafetySettings } from '../core/safety-check.ts';
+import { estimateRecipe } from '../src/cooking/nutrition/estimate.ts';
+import { loadFoodIndex, nutritionFacts } from '../src/cooking/nutrition/facts.ts';
 import { pageWords } from '../test-support/page-words.ts';
 import { allowNamedFunctions, clickCheaply, clickToFirstWord, clockOffset, visits, waitCheaply } from './browser.ts';
 import type { Helper } from './helper.ts';
@@ -242,46 +243,23 @@ Serves 4. Prep time: 20 minutes. Cook time: 45 minutes.
 Any firm vegetables work: try squash or sweet potato in autumn.
 `;
 
-/** bench/nutrition-page.ts as one script, built by Vite as the app's own chunks are: the app's recipe reader and nutrition modules, alone. */
-export async function nutritionBundle(): Promise<string> {
-  const entry = fileURLToPath(new URL('./nutrition-page.ts', import.meta.url));
-  const lib = { entry, formats: ['iife' as const], name: 'pantryNutrition' };
-  const output = (await build({ configFile: false, logLevel: 'warn', build: { write: false, minify: true, lib } })) as
-    Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const code = [output].flat().flatMap((result) => result.output.flatMap((chunk) => (chunk.type === 'chunk' ? [chunk.code] : [])));
-  if (code.length !== 1) throw new Error(`the nutrition bundle came out as ${code.length} chunks, not one`);
-  return code[0]!;
-}
-
 /**
- * The estimate of the twenty-line recipe in a blank page, the food index built, `computeRuns` times
- * (the first call cold); then the recipe streamed into the app with the CPU slowed, and the long
- * tasks from the click until the panel's figures show, and half a second more.
+ * The estimate of the twenty-line recipe by the app's own modules (the cooking panel's), in Node as
+ * the safety check is, the food index built: the first call, then `computeRuns` warm. Then the
+ * recipe streamed into the app with the CPU slowed, and the long tasks from the click until the
+ * panel's figures show, and half a second more.
  */
-async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition'], bundle: Promise<string>) {
-  const blank = await options.browser.newContext();
-  const compute = await (async () => {
-    const page = await blank.newPage();
-    await page.addScriptTag({ content: await bundle });
-    await allowNamedFunctions(page);
-    return page.evaluate(
-      async ({ markdown, runs }) => {
-        const nutrition = window.__nutrition!;
-        const [recipe, index] = [nutrition.readRecipe(markdown)!, await nutrition.loadFoodIndex()];
-        const once = () => {
-          const started = performance.now();
-          const estimate = nutrition.estimateRecipe(recipe, index, null);
-          nutrition.nutritionFacts(estimate, 1);
-          return { ms: performance.now() - started, lines: estimate.lines };
-        };
-        const cold = once();
-        const samples = Array.from({ length: runs }, () => once().ms);
-        return { coldMs: cold.ms, samples, lines: cold.lines.length, counted: cold.lines.filter((line) => line.counted).length };
-      },
-      { markdown: TWENTY_LINE_RECIPE, runs: plan.computeRuns },
-    );
-  })().finally(() => blank.close());
-  if (compute.lines !== 20) throw new Error(`the recipe was read with ${compute.lines} ingredient lines, not 20`);
+async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition']) {
+  const [recipe, index] = [readRecipe(TWENTY_LINE_RECIPE)!, await loadFoodIndex()];
+  const once = () => {
+    const started = performance.now();
+    const estimate = estimateRecipe(recipe, index, null);
+    nutritionFacts(estimate, 1);
+    return { ms: performance.now() - started, lines: estimate.lines };
+  };
+  const [cold, samples] = [once(), Array.from({ length: plan.computeRuns }, () => once().ms)];
+  const [lines, counted] = [cold.lines.length, cold.lines.filter((line) => line.counted).length];
+  if (lines !== 20) throw new Error(`the recipe was read with ${lines} ingredient lines, not 20`);
   await options.fake.call('recipe', { recipe: TWENTY_LINE_RECIPE, tokensPerSecond: plan.tokensPerSecond });
   const panel = await visits(
     options.browser,
@@ -307,18 +285,17 @@ async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition'
     },
     plan.cpuSlowdown,
   );
-  const { lines, counted, coldMs, samples } = compute;
-  return { lines, counted, coldMs, warmMs: summarize(samples), cpuSlowdown: plan.cpuSlowdown, panel };
+  return { lines, counted, coldMs: cold.ms, warmMs: summarize(samples), cpuSlowdown: plan.cpuSlowdown, panel };
 }
 
-export async function measureFeatures(options: Options & { plan: FeaturesPlan; nutritionBundle: Promise<string> }) {
+export async function measureFeatures(options: Options & { plan: FeaturesPlan }) {
   const { plan } = options;
   const errors: Record<string, string> = {};
   const attempt = <T>(name: string, work: () => Promise<T>) =>
     work().catch((error: unknown) => void (errors[name] = error instanceof Error ? error.message.split('\n')[0]! : String(error)));
   const change = await attempt('change', () => measureChange(options, plan.change));
   const photo = await attempt('photo', () => measurePhoto(options, plan.photo));
-  const nutrition = await attempt('nutrition', () => measureNutrition(options, plan.nutrition, options.nutritionBundle));
+  const nutrition = await attempt('nutrition', () => measureNutrition(options, plan.nutrition));
   const languageSwitch = await attempt('languageSwitch', () => measureLanguageSwitch(options, plan.languageSwitch));
   const safetyCheck = await attempt('safetyCheck', async () => measureSafetyCheck(plan.safetyCheckRuns));
   return { change, photo, nutrition, languageSwitch, safetyCheck, errors };

@@ -9,16 +9,16 @@
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type ClientRequest, type Server } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import type { FakeModel } from '../fake-model/server.ts';
 import type { StartOptions } from '../server/node-server.ts';
-import { runCooks, sendCooks, type CooksRequest } from './cooks.ts';
 import { serveStaticSite } from './static-site.ts';
-import { summarize } from './stats.ts';
+import { gapsBetween, sumCounts, summarize } from './stats.ts';
 
 /** What `start` serves: the app (reading `env` as `npm start` does), the AI SDK relay, a static site, a bare server answering `body`, the fake model. */
 export type Service =
@@ -76,7 +76,7 @@ setInterval(sample, 50).unref();
 /** The burst being held (`openCooks` … `closeCooks`), and how many pieces of text it had read when the hold began. */
 let held: { cooks: ReturnType<typeof sendCooks>; at: number; pieces: number } | undefined;
 
-type Loris = { socket: Socket; openedAt: number; connected: boolean; closedAt?: number; answer?: string; failed?: string };
+type Loris = { socket: Socket; openedAt: number; connected?: boolean; closedAt?: number; answer?: string; failed?: string };
 let lorises: Loris[] = [];
 
 const handlers = {
@@ -179,41 +179,179 @@ const handlers = {
   openLoris: async ({ host, port, count, lineEveryMs }: { host: string; port: number; count: number; lineEveryMs: number }) => {
     const open = (i: number) =>
       new Promise<Loris>((resolve) => {
-        const loris: Loris = { socket: connect(port, host), openedAt: performance.now(), connected: false };
-        let timer: NodeJS.Timeout | undefined;
-        loris.socket.setNoDelay(true);
+        const loris: Loris = { socket: connect(port, host).setNoDelay(true), openedAt: performance.now() };
+        const trickle = setInterval(() => loris.connected && loris.socket.write(`X-Trickle-${i}: ${Date.now()}\r\n`), lineEveryMs);
         loris.socket.once('connect', () => {
-          loris.connected = true;
-          loris.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: loris-${i}\r\n`);
-          timer = setInterval(() => loris.socket.write(`X-Trickle-${i}: ${Date.now()}\r\n`), lineEveryMs);
+          loris.connected = loris.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: loris-${i}\r\n`) || true;
           resolve(loris);
         });
         loris.socket.once('data', (data) => (loris.answer ??= String(data).split('\r\n')[0]));
         loris.socket.once('error', (error: NodeJS.ErrnoException) => ((loris.failed ??= error.code ?? error.name), resolve(loris)));
-        loris.socket.once('close', () => (clearInterval(timer), (loris.closedAt ??= performance.now())));
+        loris.socket.once('close', () => (clearInterval(trickle), (loris.closedAt ??= performance.now())));
       });
     lorises = await Promise.all(Array.from({ length: count }, (_, i) => open(i)));
   },
   lorisOpen: () => lorises.filter((loris) => loris.closedAt === undefined).length,
   /** Lets go of the sockets: how many the server cut, after how long, and its first answer line on them ("HTTP/1.1 408 Request Timeout"). */
   closeLoris: () => {
-    const tally = (values: (string | undefined)[]) =>
-      values.reduce<Record<string, number>>((all, value) => (value ? { ...all, [value]: (all[value] ?? 0) + 1 } : all), {});
-    const connected = lorises.filter((loris) => loris.connected);
-    const cut = connected.filter((loris) => loris.closedAt !== undefined);
-    lorises.forEach((loris) => loris.socket.destroy());
-    const report = {
-      sockets: lorises.length,
-      connected: connected.length,
-      cutByServer: cut.length,
-      lifetimeMs: summarize(cut.map((loris) => loris.closedAt! - loris.openedAt)),
-      answers: tally(lorises.map((loris) => loris.answer)),
-      failed: tally(lorises.map((loris) => (loris.connected ? undefined : loris.failed))),
-    };
+    const tally = (values: (string | undefined)[]) => sumCounts(values.flatMap((value) => (value ? [{ [value]: 1 }] : [])));
+    const [all, cut] = [lorises, lorises.filter((loris) => loris.connected && loris.closedAt !== undefined)];
     lorises = [];
-    return report;
+    all.forEach((loris) => loris.socket.destroy());
+    const lifetimeMs = summarize(cut.map((loris) => loris.closedAt! - loris.openedAt));
+    const failed = tally(all.map((loris) => (loris.connected ? undefined : loris.failed)));
+    const connected = all.filter((loris) => loris.connected).length;
+    return {
+      sockets: all.length,
+      connected,
+      cutByServer: cut.length,
+      lifetimeMs,
+      answers: tally(all.map((loris) => loris.answer)),
+      failed,
+    };
   },
 };
+
+// ---------------------------------------------------------------------------------------------
+// The cooks: the one reader of recipe streams under load. Each posts at its time (all at once for a
+// burst) on a connection of its own (plain node:http, so that reading costs the generator as little
+// as it can) and notes when its first text came and when every later piece did.
+
+/**
+ * How to read a stream: `server` is our /api/recipe (`data: {"text"…`), `fake` the model's own
+ * chat-completion stream (`"content":"…"`), `text` a plain text stream (a peer's), every chunk text.
+ */
+export type Target = 'server' | 'fake' | 'text';
+const MARKS: Record<Target, { text: string; done: string }> = {
+  server: { text: 'data: {"text"', done: 'event: done' },
+  fake: { text: '"content":', done: 'data: [DONE]' },
+  text: { text: '', done: '' },
+};
+
+export type CooksRequest = {
+  url: string;
+  body: string;
+  target: Target;
+  /** When each cook sends, in ms from the start (stats.ts `poissonArrivals`; zeros for a burst). */
+  offsetsMs: number[];
+  /** A `text` stream is complete once this many bytes came (the recipe's UTF-8 length). */
+  expectBytes: number;
+  /** A cook still reading this long after sending gives up (`gave_up`)… */
+  giveUpMs: number;
+  /** …and one with no text this long after sending too (`no_first_token`). */
+  firstTextWithinMs?: number;
+};
+
+type Cook = { sentAt?: number; reads: number[]; pieces: number; bytes: number; done: boolean; ended: boolean; error?: string };
+
+/** Text read this soon after the last came in the same socket read: pieces parsed from one read count as one. */
+const SAME_READ_MS = 1;
+
+/** Sends the cooks; `firstTexts` settles once each has its first text or has stopped, `finished` once all have. */
+export function sendCooks(options: CooksRequest) {
+  const { text, done } = MARKS[options.target];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const started = performance.now();
+  const late: number[] = [];
+  const requests = new Set<ClientRequest>();
+  const cooks: Cook[] = [];
+  const firstTexts: Promise<void>[] = [];
+  const finished = options.offsetsMs.map((offset) => {
+    const cook: Cook = { reads: [], pieces: 0, bytes: 0, done: false, ended: false };
+    cooks.push(cook);
+    let first = () => {};
+    firstTexts.push(new Promise((resolve) => (first = resolve)));
+    return new Promise<void>((finish) =>
+      setTimeout(() => {
+        cook.sentAt = performance.now();
+        late.push(cook.sentAt - started - offset);
+        const stop = (error: string) => () => ((cook.error ??= error), outgoing.destroy());
+        const timers = [setTimeout(stop('gave_up'), options.giveUpMs)];
+        if (options.firstTextWithinMs)
+          timers.push(setTimeout(() => cook.reads.length || stop('no_first_token')(), options.firstTextWithinMs));
+        const settle = () => {
+          timers.forEach(clearTimeout);
+          requests.delete(outgoing);
+          first();
+          finish();
+        };
+        const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer hf_bench' };
+        const outgoing = request(options.url, { method: 'POST', agent: false, headers }, (response) => {
+          if (response.statusCode !== 200) {
+            cook.error = `http_${response.statusCode}`;
+            response.resume().once('end', settle);
+            return;
+          }
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => {
+            const at = performance.now();
+            cook.bytes += Buffer.byteLength(chunk);
+            const pieces = text ? chunk.split(text).length - 1 : 1;
+            cook.pieces += pieces;
+            if (pieces && !(at - (cook.reads.at(-1) ?? -Infinity) < SAME_READ_MS)) cook.reads.push(at);
+            if (cook.reads.length === 1) first();
+            if (done && chunk.includes(done)) cook.done = true;
+            if (chunk.includes('event: error')) cook.error = 'error_event';
+          });
+          response.once('end', () => ((cook.ended = true), settle()));
+          response.once('error', settle);
+        });
+        requests.add(outgoing);
+        outgoing.once('error', (error: NodeJS.ErrnoException) => ((cook.error ??= error.code ?? error.name), settle()));
+        // A socket closed before any response is settled by 'error'; after one, by 'end' or here.
+        outgoing.once('close', () => cook.ended || settle());
+        outgoing.end(options.body);
+      }, offset),
+    );
+  });
+
+  const complete = (cook: Cook) => !cook.error && cook.ended && (options.target === 'text' ? cook.bytes >= options.expectBytes : cook.done);
+  /** What the cooks read so far. */
+  const summary = () => {
+    const errors: Record<string, number> = {};
+    for (const cook of cooks) {
+      const kind = cook.error ?? (complete(cook) || !cook.ended ? undefined : 'incomplete');
+      if (kind) errors[kind] = (errors[kind] ?? 0) + 1;
+    }
+    const withText = cooks.filter((cook) => cook.sentAt !== undefined && cook.reads.length);
+    return {
+      cooks: cooks.length,
+      withFirstToken: withText.length,
+      /** Streams that ended as a whole recipe does: the fake's [DONE], our `event: done`, every byte of a peer's text. */
+      completed: cooks.filter(complete).length,
+      firstTokenMs: summarize(withText.map((cook) => cook.reads[0]! - cook.sentAt!)),
+      /** Every gap between two reads carrying text, in every stream, pooled. */
+      gapMs: summarize(cooks.flatMap((cook) => gapsBetween(cook.reads))),
+      /** How late the generator sent, against the schedule, and its event-loop delay: its own saturation shows here. */
+      sendLateMs: summarize(late),
+      loopDelayMs: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+      errors,
+      wallMs: performance.now() - started,
+    };
+  };
+  const pieces = () => cooks.reduce((sum, cook) => sum + cook.pieces, 0);
+  return {
+    firstTexts: () => Promise.all(firstTexts),
+    finished: async () => (await Promise.all(finished), loop.disable(), summary()),
+    summary,
+    pieces,
+    /** Lets every cook go: those still reading are not counted as errors. */
+    release() {
+      const alive = cooks.filter((cook) => !cook.error && !cook.ended && cook.reads.length).length;
+      for (const outgoing of requests) outgoing.destroy();
+      loop.disable();
+      return alive;
+    },
+  };
+}
+
+export type CooksRun = ReturnType<ReturnType<typeof sendCooks>['summary']>;
+
+/** Arriving cooks, each reading its recipe to the end. */
+export function runCooks(options: CooksRequest): Promise<CooksRun> {
+  return sendCooks(options).finished();
+}
 
 // ---------------------------------------------------------------------------------------------
 // The IPC channel: the bench's handle on a helper, and the helper's answers.

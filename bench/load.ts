@@ -16,9 +16,8 @@ import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { memoryLimiters, redisLimiters, type NodeLimiters } from '../server/node-rate-limits.ts';
 import type { StartOptions } from '../server/node-server.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis } from '../test-support/services.ts';
-import type { CooksRequest, CooksRun, Target } from './cooks.ts';
-import { startHelper, type Api, type Helper } from './helper.ts';
-import { cpuSecondsFromStat, interleave, median, medianOf, peakOpen, poissonArrivals, sleep, summarize } from './stats.ts';
+import { startHelper, type Api, type CooksRequest, type CooksRun, type Helper, type Target } from './helper.ts';
+import { cpuSecondsFromStat, interleave, median, medianOf, peakOpen, poissonArrivals, sleep, sumCounts, summarize } from './stats.ts';
 
 const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
 export const RECIPE_BODY = JSON.stringify({ ingredients: INGREDIENTS });
@@ -291,11 +290,6 @@ export async function measureScaleOut(
 // ---------------------------------------------------------------------------------------------
 // Many streams at once: bursts, and cooks as they come.
 
-const sumCounts = (records: Record<string, number>[]) =>
-  records.reduce<Record<string, number>>((all, record) => {
-    for (const [key, n] of Object.entries(record)) all[key] = (all[key] ?? 0) + n;
-    return all;
-  }, {});
 const pidsOf = (rig: Rig, relay?: Relay) => ({ fake: rig.fake.pid, generator: rig.worker.pid, ...(relay && { relay: relay.helper.pid }) });
 
 /** `streams` opened at once to `who`, held `holdMs`, let go: how they fared, what the opening cost each process, and the relay's memory per held stream. */

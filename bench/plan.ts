@@ -2,7 +2,7 @@
 
 import type { ArrivalsPlan, BurstsPlan } from './load.ts';
 import type { FeaturesPlan } from './features.ts';
-import type { Preset } from './lighthouse.ts';
+import type { Preset } from './browser.ts';
 import type { RendererPeer } from './peers/renderer-peers.ts';
 
 export const PLAN = {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds what it measures, runs every measurement in one go, prints the tables, and
  * writes bench/results.json (raw numbers), bench/results.md (the same tables), charts in
- * bench/charts/, and the figures of docs/performance.md (bench/publish.ts). Exits 0 when every
+ * bench/charts/, and the figures of docs/performance.md (bench/report.ts). Exits 0 when every
  * measurement ran and met its budget; 2 when a budget failed (listed at the top of results.md and at
  * the end of the output); 1 when a measurement itself broke. Scratch output goes to .bench/.
  *
@@ -12,39 +12,28 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chromium as chromiumConfig } from '../playwright.config.ts';
+import { chromium } from '../playwright.config.ts';
 import { buildAppAsync } from '../scripts/build-app.ts';
-import { launchBrowser, measureRendering, measureRenderers, measureStreaming, type RendererFigures } from './browser.ts';
+import { launchBrowser, measureRendering, measureRenderers, measureStreaming, runLighthouse, type RendererFigures } from './browser.ts';
 import { BUDGETS } from './budgets.ts';
 import { buildFloor, weighBuild, weighRenderer } from './bundle.ts';
-import { measureFeatures, nutritionBundle } from './features.ts';
+import { measureFeatures } from './features.ts';
 import { startHelper, type Helper } from './helper.ts';
-import { runLighthouse } from './lighthouse.ts';
 import { feasibleStreams, measureArrivals, measureBursts, measureLoris, measureScaleOut, measureServer, openFileLimit } from './load.ts';
 import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { PLAN } from './plan.ts';
-import { publish, RESULTS_JSON } from './publish.ts';
-import { buildSections, failures, type RunResults } from './report.ts';
+import { buildSections, failures, publish, RESULTS_JSON, type RunResults } from './report.ts';
 import { roundDeep } from './stats.ts';
 
-const SCRATCH = '.bench';
-const [SERVER_BUILD, DIRECT_BUILD, FLOOR] = ['server-build', 'direct-build', 'floor'].map((dir) => join(SCRATCH, dir)) as [
-  string,
-  string,
-  string,
-];
-const rendererBuild = (peer: string) => join(SCRATCH, `renderer-${peer}`);
+const [SERVER_BUILD, DIRECT_BUILD, FLOOR] = ['.bench/server-build', '.bench/direct-build', '.bench/floor'];
+const peerBuild = (peer: string) => `.bench/renderer-${peer}`;
 /** The server's limits, raised so that the load tests measure the server and not its rate limiter. */
 const UNLIMITED_STREAMS = { maxStreams: 100_000, maxStreamsPerClient: 100_000 };
 
-const FLAG_NAMES = ['--no-docs', '--report-only'];
 const args = process.argv.slice(2);
-if (args.some((arg) => !FLAG_NAMES.includes(arg))) {
-  console.error(`Unknown option: ${args.filter((arg) => !FLAG_NAMES.includes(arg)).join(' ')}. Options: ${FLAG_NAMES.join(', ')}.`);
-  process.exit(1);
-}
+const unknown = args.filter((arg) => !['--no-docs', '--report-only'].includes(arg));
+if (unknown.length) throw new Error(`Unknown option: ${unknown.join(' ')}. Options: --no-docs, --report-only.`);
 const docs = !args.includes('--no-docs');
 /** 1 when a measurement broke; 2 when a budget failed; else 0. */
 const exitCode = (errors: Record<string, string>, failed: string[]) => (Object.keys(errors).length ? 1 : failed.length ? 2 : 0);
@@ -59,7 +48,7 @@ const hardStop = setTimeout(() => {
   process.exit(1);
 }, PLAN.hardLimitMs);
 const log = (message: string) => console.error(`[bench ${((performance.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
-const version = (command: string, ...args: string[]) => {
+const output = (command: string, ...args: string[]) => {
   try {
     return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
@@ -67,71 +56,56 @@ const version = (command: string, ...args: string[]) => {
   }
 };
 const fileLimit = openFileLimit();
+const machine = { os: `${type()} ${release()}`, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryBytes: totalmem() };
+const versions = { node: process.version, chromium: output(chromium.executablePath, '--version'), openFileLimit: fileLimit };
 const results: RunResults = {
   timestamp: new Date().toISOString(),
-  wallSeconds: Number.NaN,
-  machine: {
-    os: `${type()} ${release()}`,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    cores: cpus().length,
-    memoryBytes: totalmem(),
-    node: process.version,
-    chromium: version(chromiumConfig.executablePath, '--version'),
-    openFileLimit: fileLimit,
-  },
+  wallSeconds: NaN,
+  machine: { ...machine, ...versions },
   errors: {},
   loadAverage: {},
-  stepSeconds: {},
 };
+const stepSeconds: Record<string, number> = (results.stepSeconds = {});
 
 /** Runs one measurement; a failure is recorded and reported, and the others still run. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
   const began = performance.now();
-  results.loadAverage[name] = loadavg()[0] ?? Number.NaN;
-  log(`${name}… (load average ${results.loadAverage[name].toFixed(2)})`);
+  log(`${name}… (load average ${(results.loadAverage[name] = loadavg()[0] ?? NaN).toFixed(2)})`);
   try {
     return await work();
   } catch (error) {
     results.errors[name] = error instanceof Error ? error.message : String(error);
     log(`${name} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return undefined;
   } finally {
-    results.stepSeconds![name] = (performance.now() - began) / 1000;
-    log(`${name}: ${results.stepSeconds![name].toFixed(1)} s`);
+    log(`${name}: ${(stepSeconds[name] = (performance.now() - began) / 1000).toFixed(1)} s`);
   }
 }
 
-/** Runs the jobs two at a time: a build uses most of a core, and more side by side only make each slower. */
-async function twoAtATime<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
-  const queue = jobs.map((job, i) => [job, i] as const);
-  const done: T[] = [];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) done[next[1]] = await next[0]();
-  };
-  await Promise.all([worker(), worker()]);
-  return done;
+/** Runs the jobs two at a time: a build keeps about a core busy, and more side by side only make each slower. */
+async function twoAtATime(jobs: (() => Promise<unknown>)[]): Promise<void> {
+  const next = async (): Promise<void> => void (await jobs.shift()?.().then(next));
+  await Promise.all([next(), next()]);
 }
 
 const helpers: Helper[] = [];
 let browser: Browser | undefined;
 try {
-  mkdirSync(SCRATCH, { recursive: true });
-  // One process each, started side by side: the fake model, ours, the AI SDK relay, a bare node:http server, the load generator.
+  mkdirSync('.bench', { recursive: true });
+  // A process each, started side by side: the fake model, ours, the AI SDK relay, a bare node:http server, the load generator.
   helpers.push(...(await Promise.all(['fake model', 'server', 'AI SDK relay', 'bare node:http', 'load generator'].map(startHelper))));
   const [fake, server, peerProcess, bare, worker] = helpers as [Helper, Helper, Helper, Helper, Helper];
   const fakeUrl = await fake.call('start', { name: 'fake', service: { kind: 'fake' } });
 
-  // Every build first, two at a time, the small in-process ones (the floor, the nutrition page) beside them.
-  const nutrition = nutritionBundle();
-  nutrition.catch(() => {});
-  const peerBuilds: Record<string, string | undefined> = {};
+  // Every build first, two at a time; the floor (small, made in this process) beside them.
+  const peerErrors: Record<string, string> = {};
   results.bundle = await step(
     'Bundle: the builds, two at a time (server mode, direct mode, the React floor, each renderer peer)',
     async () => {
+      const config = 'bench/peers/vite-renderer.config.ts';
+      // A peer that fails to build is reported as not measured in its own table.
       const peer = (name: string) => () =>
-        buildAppAsync(rendererBuild(name), { VITE_HF_TOKEN: '', BENCH_RENDERER: name }, 'bench/peers/vite-renderer.config.ts').catch(
-          // A peer that fails to build is reported as not measured in its own table.
-          (error: Error) => void (peerBuilds[name] = error.message),
+        buildAppAsync(peerBuild(name), { VITE_HF_TOKEN: '', BENCH_RENDERER: name }, config).catch(
+          (e: Error) => (peerErrors[name] = e.message),
         );
       const [floor] = await Promise.all([
         buildFloor(FLOOR),
@@ -155,57 +129,51 @@ try {
   results.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
     const runs = [];
     for (const [preset, language, n] of PLAN.lighthouseRuns)
-      runs.push(await runLighthouse(serverUrl, preset, n, join(SCRATCH, 'lighthouse'), language));
+      runs.push(await runLighthouse(serverUrl, preset, n, '.bench/lighthouse', language));
     return runs;
   });
 
-  const chromium = (browser = await launchBrowser());
+  const page = { browser: (browser = await launchBrowser()), fake };
   results.streaming = await step('Streaming: first word vs the whole recipe without streaming', () =>
-    measureStreaming({ browser: chromium, serverUrl, directUrl, fake, fakeUrl, plan: PLAN.streaming }),
+    measureStreaming({ ...page, serverUrl, directUrl, fakeUrl, plan: PLAN.streaming }),
   );
   results.rendering = await step('Rendering: main-thread cost while streaming', async () => {
-    const [runs, rendering] = [
-      [] as Awaited<ReturnType<typeof measureRendering>>[],
-      { browser: chromium, serverUrl, fake, maxSeconds: PLAN.renderMaxSeconds },
-    ];
+    const rendering = { ...page, serverUrl, maxSeconds: PLAN.renderMaxSeconds };
+    const runs = [];
     for (const tokensPerSecond of PLAN.renderRates) runs.push(await measureRendering({ ...rendering, tokensPerSecond }));
     return [...runs, await measureRendering({ ...rendering, ...PLAN.renderThrottled })];
   });
   results.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', async () => {
-    const library = (name: string) =>
-      `${name}@${(JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`;
+    const version = (name: string) =>
+      (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
     const renderer = async (name: string, libraries: readonly string[], outDir: string) => {
-      const none = { raw: Number.NaN, gzip: Number.NaN, brotli: Number.NaN };
+      const none = { raw: NaN, gzip: NaN, brotli: NaN };
       const figures: RendererFigures = {
         name,
         libraries: [],
         initialJs: none,
         rendererJs: { ...none, files: [] },
         runs: [],
-        error: peerBuilds[name],
+        error: peerErrors[name],
       };
       if (figures.error) return { figures };
-      const { initial, ...build } = weighBuild(outDir);
-      const rendererJs = weighRenderer(outDir, { initial, ...build });
-      Object.assign(figures, {
-        libraries: libraries.map(library),
-        initialJs: { raw: initial.raw, gzip: initial.gzip, brotli: initial.brotli },
-        rendererJs,
-      });
+      const build = weighBuild(outDir);
+      const { raw, gzip, brotli } = build.initial;
+      Object.assign(figures, { libraries: libraries.map((lib) => `${lib}@${version(lib)}`), initialJs: { raw, gzip, brotli } });
+      figures.rendererJs = weighRenderer(outDir, build);
       // Each peer's build served by the real server, as ours is.
       return { figures, url: name === 'ours' ? serverUrl : await server.call('start', { name: outDir, service: app(outDir) }) };
     };
     const renderers = [await renderer('ours', ['marked'], SERVER_BUILD)];
-    for (const peer of PLAN.rendererPeers) renderers.push(await renderer(peer, RENDERER_PEERS[peer], rendererBuild(peer)));
+    for (const peer of PLAN.rendererPeers) renderers.push(await renderer(peer, RENDERER_PEERS[peer], peerBuild(peer)));
     const { rendererRounds: rounds, rendererTokens: tokens, renderMaxSeconds: maxSeconds } = PLAN;
-    return measureRenderers({ browser: chromium, fake, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
+    return measureRenderers({ ...page, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
   });
   results.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
-    measureFeatures({ browser: chromium, serverUrl, fake, plan: PLAN.features, nutritionBundle: nutrition }),
+    measureFeatures({ ...page, serverUrl, plan: PLAN.features }),
   );
-  await chromium.close();
+  await browser.close();
   browser = undefined;
-  await fake.call('forget');
 
   const ours = { helper: server, name: 'main', url: serverUrl };
   const rig = { fake, fakeUrl, worker, ours, peer: { helper: peerProcess, name: 'peer', url: peerUrl }, fileLimit };
@@ -234,15 +202,17 @@ try {
   await browser?.close().catch(() => {});
   await Promise.all(helpers.map((helper) => helper.stop()));
   // Built JavaScript under .bench/ is scratch; leaving it would only give linters more to read.
-  for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR, ...PLAN.rendererPeers.map(rendererBuild)])
+  for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR, ...PLAN.rendererPeers.map(peerBuild)])
     rmSync(build, { recursive: true, force: true });
 }
 
 results.wallSeconds = (performance.now() - startedAt) / 1000;
 const sections = buildSections(results);
-const commit = `${version('git', 'rev-parse', '--short', 'HEAD')}${version('git', 'status', '--porcelain') ? ' (uncommitted changes)' : ''}`;
-const record = { ...results, commit, plan: PLAN, budgetFailures: failures(sections), tables: sections };
-writeFileSync(RESULTS_JSON, `${JSON.stringify(roundDeep(record), null, 2)}\n`);
+const commit = `${output('git', 'rev-parse', '--short', 'HEAD')}${output('git', 'status', '--porcelain') ? ' (uncommitted changes)' : ''}`;
+writeFileSync(
+  RESULTS_JSON,
+  `${JSON.stringify(roundDeep({ ...results, commit, plan: PLAN, budgetFailures: failures(sections), tables: sections }), null, 2)}\n`,
+);
 const { failed } = await publish(results, { docs, log });
 console.log(`Wrote ${RESULTS_JSON} in ${results.wallSeconds.toFixed(0)} s.`);
 clearTimeout(hardStop);

@@ -53,6 +53,13 @@ export async function interleave<K extends string, T>(
   return results;
 }
 
+/** Counts by kind, added up: `{ ECONNRESET: 2 }` and `{ ECONNRESET: 1, http_503: 4 }`. */
+export const sumCounts = (records: Record<string, number>[]) =>
+  records.reduce<Record<string, number>>((all, record) => {
+    for (const [key, n] of Object.entries(record)) all[key] = (all[key] ?? 0) + n;
+    return all;
+  }, {});
+
 /** A small seeded generator (mulberry32): the same seed gives every target the same cooks at the same times. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

@@ -6,36 +6,28 @@
 import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
 import type { BuildWeights, Chunk } from '../bench/bundle.ts';
-import { renderCharts, type ChartData } from '../bench/charts.ts';
+import { firstTokenChart, type StreamsPoint } from '../bench/charts.ts';
 import { BUDGETS } from '../bench/budgets.ts';
 import type { Burst, Held } from '../bench/load.ts';
-import { splice } from '../bench/publish.ts';
-import { buildSections, failures, toMarkdown, verdict, type RunResults } from '../bench/report.ts';
+import { buildSections, failures, splice, toMarkdown, verdict, type RunResults } from '../bench/report.ts';
 import { summarize } from '../bench/stats.ts';
 import { LANGUAGES } from '../core/kitchen-words.ts';
 
 const at = (p50: number, p99: number) => ({ p50, p99 });
-const DATA: ChartData = {
-  streams: [
-    { streams: 100, served: 100, by: { 'through the server': at(120, 260), 'model direct': at(55, 70) } },
-    { streams: 500, served: 500, by: { 'through the server': at(600, 900), 'model direct': at(350, 500) } },
-    { streams: 1_000, served: 998, by: { 'through the server': at(700, 1_500), 'model direct': at(430, 660) } },
-  ],
-  renderers: [
-    { label: 'main thread busy: ours', ms: 3_680 },
-    { label: 'main thread busy: react-markdown', ms: 5_830 },
-  ],
-};
+const STREAMS: StreamsPoint[] = [
+  { streams: 100, served: 100, by: { 'through the server': at(120, 260), 'model direct': at(55, 70) } },
+  { streams: 500, served: 500, by: { 'through the server': at(600, 900), 'model direct': at(350, 500) } },
+  { streams: 1_000, served: 998, by: { 'through the server': at(700, 1_500), 'model direct': at(430, 660) } },
+];
 
-function chart(file: string, data = DATA) {
-  const found = renderCharts(data).find((candidate) => candidate.file === file);
-  if (!found) throw new Error(`no chart ${file}`);
-  const document = new new JSDOM('').window.DOMParser().parseFromString(found.svg, 'image/svg+xml');
-  return { svg: found.svg, document, texts: [...document.querySelectorAll('text')].map((text) => text.textContent ?? '') };
+function chart() {
+  const { svg } = firstTokenChart(STREAMS);
+  const document = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
+  return { svg, document, texts: [...document.querySelectorAll('text')].map((text) => text.textContent ?? '') };
 }
 
 test('the first-token chart is a standalone SVG with a title, every series labelled, and labelled axes', () => {
-  const { svg, document, texts } = chart('first-token-vs-streams.svg');
+  const { svg, document, texts } = chart();
   expect(document.querySelector('parsererror')).toBeNull();
   expect(document.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
   expect(document.querySelector('title')?.textContent).toBe('First token against concurrent streams');
@@ -47,24 +39,12 @@ test('the first-token chart is a standalone SVG with a title, every series label
   expect(texts.join(' ')).toContain('998 of 1,000');
 });
 
-test('the renderers chart sets each renderer’s main-thread time on one axis, with its figure', () => {
-  const { document, texts } = chart('markdown-renderers.svg');
-  expect(document.querySelector('parsererror')).toBeNull();
-  expect(texts).toEqual(expect.arrayContaining(['main thread busy: ours', 'main thread busy: react-markdown', '3,680 ms', '5,830 ms']));
-  expect(document.querySelectorAll('rect[fill="#c2410c"], g[fill="#c2410c"] rect')).toHaveLength(2);
-});
-
-test('a chart reads in a dark page too: it brings its own white background and dark ink', () => {
-  const { document } = chart('markdown-renderers.svg');
+test('the chart reads in a dark page too: it brings its own white background and dark ink', () => {
+  const { document } = chart();
   const background = document.querySelector('svg > rect');
   expect(background?.getAttribute('fill')).toBe('#ffffff');
   expect(background?.getAttribute('width')).toBe('100%');
   expect(document.documentElement.getAttribute('fill')).toBe('#1f2328');
-});
-
-test('charts are only drawn for what was measured', () => {
-  expect(renderCharts({})).toEqual([]);
-  expect(renderCharts({ renderers: DATA.renderers }).map((c) => c.file)).toEqual(['markdown-renderers.svg']);
 });
 
 const PAGE = `# Performance
