@@ -97,13 +97,10 @@ export const allowNamedFunctions = (page: Page) => page.evaluate('globalThis.__n
  * out roles and text across the page on every poll: with the CPU slowed and a long recipe on the
  * card, one poll was a long task of its own, and its style and layout work was counted against the app.
  */
-export const waitCheaply = (page: Page, selector: string, timeoutMs: number): Promise<boolean> =>
-  page
-    .waitForFunction((wanted) => document.querySelector(wanted) !== null, selector, { polling: 100, timeout: timeoutMs })
-    .then(
-      () => true,
-      () => false,
-    );
+export async function waitCheaply(page: Page, selector: string, timeoutMs: number): Promise<boolean> {
+  const found = page.waitForFunction((wanted) => document.querySelector(wanted) !== null, selector, { polling: 100, timeout: timeoutMs });
+  return found.then(Boolean, () => false);
+}
 
 /**
  * Clicks the button labelled `name` as a script would, one click event and nothing else: with the
@@ -119,7 +116,7 @@ export async function clickCheaply(page: Page, name: string): Promise<void> {
   if (!clicked) throw new Error(`no "${name}" button to click`);
 }
 
-/** A fresh visit, with what the page recorded so far (its long tasks from the click on) and a CDP session. */
+/** A fresh visit: its page, a CDP session, what the probe recorded, and the long tasks from the click on. */
 export type Visit = {
   page: Page;
   cdp: CDPSession;
@@ -132,7 +129,7 @@ export type Visit = {
  * page has loaded, four ingredients are listed, the Markdown renderer is prefetched and the cooking
  * panel has warmed up (as a cook reads the prompt before clicking); with the CPU `cpuSlowdown`× slower from then on.
  */
-export async function visits<T>(browser: Browser, url: string, runs: number, work: (visit: Visit) => Promise<T>, cpuSlowdown = 1) {
+export async function visits<T>(browser: Browser, url: string, runs: number, cpuSlowdown: number, work: (visit: Visit) => Promise<T>) {
   const results: T[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
@@ -190,10 +187,8 @@ export async function clickToFirstWord({ page, probe: readProbe }: Visit, fake: 
   await page.getByRole('button', { name: button }).click();
   await page.waitForFunction(() => window.__bench?.paintedAt != null, null, { timeout: 15_000 });
   const probe = await readProbe();
-  await page
-    .getByRole('button', { name: 'Stop' })
-    .click({ timeout: 2_000 })
-    .catch(() => {});
+  const stop = page.getByRole('button', { name: 'Stop' });
+  await stop.click({ timeout: 2_000 }).catch(() => {});
   const modelWroteAt = (await streamedChat(fake, since)).tokenAt[FIRST_WORD_TOKEN];
   if (modelWroteAt === undefined) throw new Error(`the model had not written the first word after "${button}"`);
   const modelToVisibleMs = probe.paintedAt! - browserOffset - (modelWroteAt - fakeOffset);
@@ -216,17 +211,10 @@ export async function measureStreaming(options: {
   const fakeClock = await clockOffset(() => fake.call('clock'));
   /** Clicks on "Get a recipe", each timed to the first painted word; on slow 4G from the click on if `slow`. */
   const firstWords = async (url: string | undefined, runs: number, slow = false) => {
-    const all = await visits(browser, url ?? '', url ? runs : 0, async (visit) => {
-      if (slow) {
-        await visit.cdp.send('Network.enable');
-        const [latency, down, up] = [SLOW_4G.latencyMs, (SLOW_4G.downloadKbps * 1000) / 8, (SLOW_4G.uploadKbps * 1000) / 8];
-        await visit.cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency,
-          downloadThroughput: down,
-          uploadThroughput: up,
-        });
-      }
+    const all = await visits(browser, url ?? '', url ? runs : 0, 1, async (visit) => {
+      const [latency, downloadThroughput, uploadThroughput] = [SLOW_4G.latencyMs, SLOW_4G.downloadKbps * 125, SLOW_4G.uploadKbps * 125];
+      if (slow) await visit.cdp.send('Network.enable');
+      if (slow) await visit.cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput, uploadThroughput });
       const { probe, clickToVisibleMs, modelToVisibleMs } = await clickToFirstWord(visit, fake, fakeClock.offset, 'Get a recipe');
       return { clickToVisibleMs, modelToVisibleMs, rawMarkdownPainted: probe.plainInFrame, frameText: probe.frameText };
     });
@@ -249,10 +237,8 @@ export async function measureStreaming(options: {
   })();
   const server = await firstWords(serverUrl, plan.runs);
   const direct = await firstWords(directUrl, plan.directRuns);
-  const [slowServer, slowDirect] = [
-    await firstWords(serverUrl, plan.slowNetworkRuns, true),
-    await firstWords(directUrl, plan.slowNetworkRuns, true),
-  ];
+  const slowServer = await firstWords(serverUrl, plan.slowNetworkRuns, true);
+  const slowDirect = await firstWords(directUrl, plan.slowNetworkRuns, true);
   const wholeMs = await nonStreamed;
   const unstreamed = (await fake.call('chats', {})).find((chat) => !chat.stream);
   return {
@@ -291,47 +277,37 @@ export async function measureRendering(options: {
   cpuSlowdown?: number;
   maxSeconds: number;
 }) {
-  const { fake, tokensPerSecond, cpuSlowdown = 1 } = options;
+  const { browser, serverUrl, fake, tokensPerSecond, cpuSlowdown = 1 } = options;
   await fake.call('recipe', { tokensPerSecond, tokens: options.tokens });
-  const [run] = await visits(
-    options.browser,
-    options.serverUrl,
-    1,
-    async ({ page, cdp, probe: readProbe, tasksAfterClick }) => {
-      const metrics = async () => {
-        const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
-        return Object.fromEntries(list.map(({ name, value }) => [name, value]));
-      };
-      await cdp.send('Performance.enable');
-      const [since, before, started] = [await fake.call('mark'), await metrics(), performance.now()];
-      await clickCheaply(page, 'Get a recipe');
-      const finished = await waitCheaply(page, '.recipe-card[aria-busy="false"]', options.maxSeconds * 1000);
-      if (!finished) await page.getByRole('button', { name: 'Stop' }).click({ timeout: 2_000 });
-      const [seconds, after, probe, tasks] = [
-        (performance.now() - started) / 1000,
-        await metrics(),
-        await readProbe(),
-        await tasksAfterClick(),
-      ];
-      const tokens = (await streamedChat(fake, since)).tokenAt.length;
-      const per1000 = (name: string) => (((after[name] ?? 0) - (before[name] ?? 0)) * 1000 * 1000) / tokens;
-      return {
-        tokensPerSecond,
-        cpuSlowdown,
-        tokens,
-        seconds,
-        finished,
-        longTasks: tasks.count,
-        longestTaskMs: tasks.longestMs,
-        scriptMsPer1000Tokens: per1000('ScriptDuration'),
-        taskMsPer1000Tokens: per1000('TaskDuration'),
-        layoutMsPer1000Tokens: per1000('LayoutDuration') + per1000('RecalcStyleDuration'),
-        /** Every layout shift after the click that no input explains, as CLS (the worst 5-second session window). */
-        layoutShiftCls: cumulativeLayoutShift(probe.shifts.filter((shift) => probe.clickAt !== null && shift.start >= probe.clickAt)),
-      };
-    },
-    cpuSlowdown,
-  );
+  const [run] = await visits(browser, serverUrl, 1, cpuSlowdown, async ({ page, cdp, probe: readProbe, tasksAfterClick }) => {
+    const metrics = async () => {
+      const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      return Object.fromEntries(list.map(({ name, value }) => [name, value]));
+    };
+    await cdp.send('Performance.enable');
+    const [since, before, started] = [await fake.call('mark'), await metrics(), performance.now()];
+    await clickCheaply(page, 'Get a recipe');
+    const finished = await waitCheaply(page, '.recipe-card[aria-busy="false"]', options.maxSeconds * 1000);
+    if (!finished) await page.getByRole('button', { name: 'Stop' }).click({ timeout: 2_000 });
+    const seconds = (performance.now() - started) / 1000;
+    const [after, probe, tasks] = [await metrics(), await readProbe(), await tasksAfterClick()];
+    const tokens = (await streamedChat(fake, since)).tokenAt.length;
+    const per1000 = (name: string) => (((after[name] ?? 0) - (before[name] ?? 0)) * 1000 * 1000) / tokens;
+    return {
+      tokensPerSecond,
+      cpuSlowdown,
+      tokens,
+      seconds,
+      finished,
+      longTasks: tasks.count,
+      longestTaskMs: tasks.longestMs,
+      scriptMsPer1000Tokens: per1000('ScriptDuration'),
+      taskMsPer1000Tokens: per1000('TaskDuration'),
+      layoutMsPer1000Tokens: per1000('LayoutDuration') + per1000('RecalcStyleDuration'),
+      /** Every layout shift after the click that no input explains, as CLS (the worst 5-second session window). */
+      layoutShiftCls: cumulativeLayoutShift(probe.shifts.filter((shift) => probe.clickAt !== null && shift.start >= probe.clickAt)),
+    };
+  });
   return run!;
 }
 export type RenderingRun = Awaited<ReturnType<typeof measureRendering>>;

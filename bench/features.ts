@@ -53,7 +53,7 @@ function measureSafetyCheck(runs: number) {
 async function measureLanguageSwitch({ browser, serverUrl }: Options, { language, runs }: FeaturesPlan['languageSwitch']) {
   const label = pageWords('page', language)['page.addIngredient'];
   if (!label) throw new Error(`page.${language}.json has no page.addIngredient`);
-  const times = await visits(browser, serverUrl, runs, async ({ page }) => {
+  const times = await visits(browser, serverUrl, runs, 1, async ({ page }) => {
     await allowNamedFunctions(page);
     const painted = page.evaluate(
       (label) =>
@@ -88,7 +88,7 @@ async function measureChange({ browser, serverUrl, fake }: Options, { tokensPerS
   const { offset } = await clockOffset(() => fake.call('clock'));
   // The first recipe comes whole; set before each visit, as the change's rate is set before its click.
   await fake.call('recipe', { tokensPerSecond: 0 });
-  const runs = await visits(browser, serverUrl, count, async (visit) => {
+  const runs = await visits(browser, serverUrl, count, 1, async (visit) => {
     await visit.page.getByRole('button', { name: 'Get a recipe' }).click();
     const box = visit.page.getByRole('textbox', { name: 'Change this recipe' });
     await box.waitFor({ timeout: 30_000 });
@@ -161,43 +161,37 @@ async function measurePhoto({ browser, serverUrl, fake }: Options, { width, heig
   await fake.call('recipe', { tokensPerSecond: 0, recipe: null });
   const maker = await browser.newPage();
   const photo = await detailedPhoto(maker, width, height).finally(() => maker.close());
-  const runs = await visits(
-    browser,
-    serverUrl,
-    count,
-    async ({ page }) => {
-      await page.evaluate(() => {
-        const note = (event: Event) =>
-          (event.target as HTMLInputElement | null)?.type === 'file' &&
-          ((window as { __chosenAt?: number }).__chosenAt = performance.timeOrigin + event.timeStamp);
-        addEventListener('change', note, true);
-      });
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'From a photo' }).click()]);
-      const [request] = await Promise.all([
-        page.waitForRequest((sent) => sent.url().endsWith('/api/photo-ingredients'), { timeout: 60_000 }),
-        // Handing 2.7 MB to the page is not timed, and takes a while with the CPU throttled.
-        chooser.setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 60_000 }),
-      ]);
-      const body = request.postDataBuffer() ?? Buffer.alloc(0);
-      const timing = await page.waitForFunction(
-        () => {
-          const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/photo-ingredients'));
-          const chosenAt = (window as { __chosenAt?: number }).__chosenAt;
-          return entry && chosenAt !== undefined ? { sentAt: performance.timeOrigin + entry.startTime, chosenAt } : null;
-        },
-        null,
-        { timeout: 60_000 },
-      );
-      const { sentAt, chosenAt } = (await timing.jsonValue())!;
-      const image = (JSON.parse(body.toString('utf8')) as { image?: string }).image ?? '';
-      return {
-        chosenToSentMs: sentAt - chosenAt,
-        bodyBytes: body.length,
-        jpegBytes: Buffer.from(image.split(',')[1] ?? '', 'base64').length,
-      };
-    },
-    cpuSlowdown,
-  );
+  const runs = await visits(browser, serverUrl, count, cpuSlowdown, async ({ page }) => {
+    await page.evaluate(() => {
+      const note = (event: Event) =>
+        (event.target as HTMLInputElement | null)?.type === 'file' &&
+        ((window as { __chosenAt?: number }).__chosenAt = performance.timeOrigin + event.timeStamp);
+      addEventListener('change', note, true);
+    });
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'From a photo' }).click()]);
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith('/api/photo-ingredients'), { timeout: 60_000 }),
+      // Handing 2.7 MB to the page is not timed, and takes a while with the CPU throttled.
+      chooser.setFiles({ name: 'fridge.jpg', mimeType: 'image/jpeg', buffer: photo }, { timeout: 60_000 }),
+    ]);
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    const timing = await page.waitForFunction(
+      () => {
+        const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/photo-ingredients'));
+        const chosenAt = (window as { __chosenAt?: number }).__chosenAt;
+        return entry && chosenAt !== undefined ? { sentAt: performance.timeOrigin + entry.startTime, chosenAt } : null;
+      },
+      null,
+      { timeout: 60_000 },
+    );
+    const { sentAt, chosenAt } = (await timing.jsonValue())!;
+    const image = (JSON.parse(body.toString('utf8')) as { image?: string }).image ?? '';
+    return {
+      chosenToSentMs: sentAt - chosenAt,
+      bodyBytes: body.length,
+      jpegBytes: Buffer.from(image.split(',')[1] ?? '', 'base64').length,
+    };
+  });
   return { width, height, photoBytes: photo.length, cpuSlowdown, runs };
 }
 
@@ -249,7 +243,7 @@ Any firm vegetables work: try squash or sweet potato in autumn.
  * recipe streamed into the app with the CPU slowed, and the long tasks from the click until the
  * panel's figures show, and half a second more.
  */
-async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition']) {
+async function measureNutrition({ browser, serverUrl, fake }: Options, plan: FeaturesPlan['nutrition']) {
   const [recipe, index] = [readRecipe(TWENTY_LINE_RECIPE)!, await loadFoodIndex()];
   const once = () => {
     const started = performance.now();
@@ -260,31 +254,25 @@ async function measureNutrition(options: Options, plan: FeaturesPlan['nutrition'
   const [cold, samples] = [once(), Array.from({ length: plan.computeRuns }, () => once().ms)];
   const [lines, counted] = [cold.lines.length, cold.lines.filter((line) => line.counted).length];
   if (lines !== 20) throw new Error(`the recipe was read with ${lines} ingredient lines, not 20`);
-  await options.fake.call('recipe', { recipe: TWENTY_LINE_RECIPE, tokensPerSecond: plan.tokensPerSecond });
-  const panel = await visits(
-    options.browser,
-    options.serverUrl,
-    plan.panelRuns,
-    async ({ page, probe, tasksAfterClick }) => {
-      // The moment the figures are in the page, seen by the page itself (a poll would be late by up to its interval).
-      await page.evaluate(() => {
-        const watch = new MutationObserver(() => {
-          if (!document.querySelector('.nutrition-facts')) return;
-          (window as { __figuresAt?: number }).__figuresAt = performance.timeOrigin + performance.now();
-          watch.disconnect();
-        });
-        watch.observe(document.body, { childList: true, subtree: true });
+  await fake.call('recipe', { recipe: TWENTY_LINE_RECIPE, tokensPerSecond: plan.tokensPerSecond });
+  const panel = await visits(browser, serverUrl, plan.panelRuns, plan.cpuSlowdown, async ({ page, probe, tasksAfterClick }) => {
+    // The moment the figures are in the page, seen by the page itself (a poll would be late by up to its interval).
+    await page.evaluate(() => {
+      const watch = new MutationObserver(() => {
+        if (!document.querySelector('.nutrition-facts')) return;
+        (window as { __figuresAt?: number }).__figuresAt = performance.timeOrigin + performance.now();
+        watch.disconnect();
       });
-      await clickCheaply(page, 'Get a recipe');
-      if (!(await waitCheaply(page, '.nutrition-facts', 60_000))) throw new Error('no nutrition figures after 60 s');
-      const shownAt = (await page.evaluate(() => (window as { __figuresAt?: number }).__figuresAt))!;
-      await sleep(500);
-      const [{ clickAt }, tasks] = [await probe(), await tasksAfterClick()];
-      const basedOn = (await page.getByText(/^Based on \d+ of \d+ ingredients$/).textContent()) ?? '';
-      return { longTasks: tasks.count, longestTaskMs: tasks.longestMs, clickToFiguresMs: shownAt - clickAt!, basedOn };
-    },
-    plan.cpuSlowdown,
-  );
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    await clickCheaply(page, 'Get a recipe');
+    if (!(await waitCheaply(page, '.nutrition-facts', 60_000))) throw new Error('no nutrition figures after 60 s');
+    const shownAt = (await page.evaluate(() => (window as { __figuresAt?: number }).__figuresAt))!;
+    await sleep(500);
+    const [{ clickAt }, tasks] = [await probe(), await tasksAfterClick()];
+    const basedOn = (await page.getByText(/^Based on \d+ of \d+ ingredients$/).textContent()) ?? '';
+    return { longTasks: tasks.count, longestTaskMs: tasks.longestMs, clickToFiguresMs: shownAt - clickAt!, basedOn };
+  });
   return { lines, counted, coldMs: cold.ms, warmMs: summarize(samples), cpuSlowdown: plan.cpuSlowdown, panel };
 }
 

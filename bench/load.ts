@@ -29,7 +29,7 @@ export type Relay = { helper: Helper; name: string; url: string };
 /** What every load needs: the fake model, the load generator, and the two relays. */
 export type Rig = { fake: Helper; fakeUrl: string; worker: Helper; ours: Relay; peer: Relay; fileLimit: number };
 const WHO = ['model', 'ours', 'peer'] as const;
-type Who = (typeof WHO)[number];
+export type Who = (typeof WHO)[number];
 
 /** Where a stream load goes, how to read it, and the relay's process (none for the model direct). */
 function endpoint(rig: Rig, who: Who): { url: string; body: string; target: Target; relay?: Relay } {
@@ -303,10 +303,11 @@ async function hold(rig: Rig, who: Who, streams: number, holdMs: number) {
   const openingCores = perEntry(cpu(), open.wallMs / 1000);
   const heldAt = performance.now();
   const memoryHeld = await relay?.helper.call('memory', { gc: true });
-  const connections = (await relay?.helper.call('connections', { name: relay.name })) ?? Number.NaN;
+  // The relay's sockets as it counts them (n/a if it is too busy to say within 10 s).
+  const connections = (await relay?.helper.call('connections', { name: relay.name }, 10_000).catch(() => NaN)) ?? NaN;
   await sleep(holdMs - (performance.now() - heldAt));
   const close = await rig.worker.call('closeCooks');
-  await sleep(who === 'model' ? 500 : 1_000);
+  await sleep(500);
   await rig.fake.call('forget');
   const perStream = (key: 'heapUsed' | 'rss') => (memoryHeld && memoryBefore ? (memoryHeld[key] - memoryBefore[key]) / streams : NaN);
   const rssHeld = memoryHeld?.rss ?? Number.NaN;
@@ -361,8 +362,8 @@ export type ArrivalsPlan = {
   tokensPerSecond: number;
   tokens: number;
   seed: number;
-  /** Model direct, ours and the AI SDK relay interleaved this many times, each figure the median. */
-  rounds: number;
+  /** The runs, in this order (model direct, ours, the AI SDK relay, ours again…); each figure the median of a target's runs. */
+  order: readonly Who[];
   /** Cooks sent to each target first, at full speed and not measured, so that no code path is cold. */
   warmUpCooks: number;
   /** The same load with this many cooks through ours alone, shown without a budget with the cores it needs. */
@@ -407,7 +408,7 @@ export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
     return { run, cores: perEntry(used, seconds), tokens: sent, cpuPerToken: perEntry(used, sent / 1e6), peak };
   };
   const offsetsMs = poissonArrivals(cooks, plan.overSeconds, plan.seed);
-  const runs = await interleave(WHO, plan.rounds, (who) => measure(who, offsetsMs));
+  const runs = await interleave(plan.order, 1, (who) => measure(who, offsetsMs));
   const medians = (who: Who) => ({
     ...medianOf(runs[who]),
     leastCompleted: Math.min(...runs[who].map(({ run }) => run.completed)),

@@ -208,7 +208,10 @@ function renderingSection(runs: RenderingRun[]): Section {
     const metric = `${run.tokensPerSecond} tok/s${slower} (${count(run.tokens)} tokens${run.finished ? '' : ', stopped early'})`;
     return row(metric, value, key && within(key, `no long task (> 50 ms)${slower}`, run.longTasks <= BUDGETS[key]));
   });
-  return { title: 'Rendering', rows, notes: [] };
+  const throttled = runs.some((run) => run.cpuSlowdown !== 1)
+    ? ["With the CPU slowed: the worst of ours' runs among the Markdown renderers."]
+    : [];
+  return { title: 'Rendering', rows, notes: throttled };
 }
 
 /** The recipe card's renderer beside each peer: a row per measure, ours and each peer adjacent with ours ÷ theirs. */
@@ -459,7 +462,7 @@ function arrivalsSection(result: ArrivalsResult): Section {
   const firstBudget = within('arrivals', firstLimit, firstHeld);
   const gapHeld = held(added.gapP99Ms, limits.addedGapP99Ms, peerAdded.gapP99Ms);
   const gapBudget = within('arrivals', `added p99 ≤ +${limits.addedGapP99Ms} ms and ≤ the AI SDK relay's`, gapHeld);
-  const allComplete = within('arrivals', `all ${count(plan.cooks)} in every round`, server.leastCompleted >= plan.cooks);
+  const allComplete = within('arrivals', `all ${count(plan.cooks)} in every run`, server.leastCompleted >= plan.cooks);
   const gaps = ({ run }: Measured) => p50p99(run.gapMs);
   const generator = ({ run }: Measured) => `sent late p99 ${ms(run.sendLateMs.p99, 1)}, event-loop delay p99 ${ms(run.loopDelayMs.p99, 1)}`;
   const used = (target: Measured) => byProcess(target.cores, cores);
@@ -504,7 +507,7 @@ function arrivalsSection(result: ArrivalsResult): Section {
     ),
     ...(result.capped ? [row('Fewer cooks than planned', result.capped)] : []),
   ];
-  const rounds = `Seed ${plan.seed}; the model direct, ours and the AI SDK relay interleaved over ${plan.rounds} rounds, each figure their median.`;
+  const rounds = `Seed ${plan.seed}; runs in this order: ${plan.order.join(', ')}; each figure the median of a target's runs.`;
   return { title: 'Arrivals', rows, notes: [rounds] };
 }
 

@@ -96,7 +96,7 @@ try {
   const [fake, server, peerProcess, bare, worker] = helpers as [Helper, Helper, Helper, Helper, Helper];
   const fakeUrl = await fake.call('start', { name: 'fake', service: { kind: 'fake' } });
 
-  // Every build first, two at a time; the floor (small, made in this process) beside them.
+  // Every build first, two at a time.
   const peerErrors: Record<string, string> = {};
   results.bundle = await step(
     'Bundle: the builds, two at a time (server mode, direct mode, the React floor, each renderer peer)',
@@ -107,13 +107,12 @@ try {
         buildAppAsync(peerBuild(name), { VITE_HF_TOKEN: '', BENCH_RENDERER: name }, config).catch(
           (e: Error) => (peerErrors[name] = e.message),
         );
-      const [floor] = await Promise.all([
-        buildFloor(FLOOR),
-        twoAtATime([
-          () => buildAppAsync(SERVER_BUILD, { VITE_HF_TOKEN: '' }),
-          () => buildAppAsync(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl }),
-          ...PLAN.rendererPeers.map(peer),
-        ]),
+      let floor = '';
+      await twoAtATime([
+        () => buildAppAsync(SERVER_BUILD, { VITE_HF_TOKEN: '' }),
+        () => buildAppAsync(DIRECT_BUILD, { VITE_HF_TOKEN: 'hf_bench', VITE_MODEL_BASE_URL: fakeUrl }),
+        ...PLAN.rendererPeers.map(peer),
+        async () => (floor = await buildFloor(FLOOR)),
       ]);
       return { server: weighBuild(SERVER_BUILD), direct: weighBuild(DIRECT_BUILD), floor: weighBuild(floor) };
     },
@@ -138,10 +137,10 @@ try {
     measureStreaming({ ...page, serverUrl, directUrl, fakeUrl, plan: PLAN.streaming }),
   );
   results.rendering = await step('Rendering: main-thread cost while streaming', async () => {
-    const rendering = { ...page, serverUrl, maxSeconds: PLAN.renderMaxSeconds };
     const runs = [];
-    for (const tokensPerSecond of PLAN.renderRates) runs.push(await measureRendering({ ...rendering, tokensPerSecond }));
-    return [...runs, await measureRendering({ ...rendering, ...PLAN.renderThrottled })];
+    for (const tokensPerSecond of PLAN.renderRates)
+      runs.push(await measureRendering({ ...page, serverUrl, tokensPerSecond, maxSeconds: PLAN.renderMaxSeconds }));
+    return runs;
   });
   results.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', async () => {
     const version = (name: string) =>
@@ -169,6 +168,11 @@ try {
     const { rendererRounds: rounds, rendererTokens: tokens, renderMaxSeconds: maxSeconds } = PLAN;
     return measureRenderers({ ...page, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
   });
+  // With the CPU slowed, Rendering's row is the worst of ours' runs among the renderers': a long task in any of them fails it.
+  const throttled = [...(results.renderingPeers?.ours.runs ?? [])].sort(
+    (a, b) => b.longTasks - a.longTasks || b.longestTaskMs - a.longestTaskMs,
+  );
+  if (throttled[0]) results.rendering?.push(throttled[0]);
   results.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
     measureFeatures({ ...page, serverUrl, plan: PLAN.features }),
   );
