@@ -6,7 +6,7 @@ import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
 import { loadConfig } from '../server/config.ts';
 import { startServer, type RunningServer } from '../server/node-server.ts';
-import { runCooks, sendCooks, type CooksRequest } from './helper.ts';
+import { sendCooks, type CooksRequest } from './helper.ts';
 import { addedOver, MODEL_BODY, RECIPE_BODY } from './load.ts';
 import { startAiSdkRelay, type RunningPeer } from './peers/ai-sdk-relay.ts';
 import { poissonArrivals } from './stats.ts';
@@ -33,8 +33,9 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
+const finished = (request: CooksRequest) => sendCooks(request).finished();
 const cooks = (overrides: Partial<CooksRequest>) =>
-  runCooks({
+  finished({
     url: `${fake.url}/chat/completions`,
     body: MODEL_BODY,
     target: 'fake',

@@ -8,11 +8,10 @@
  */
 
 import { fork, type ChildProcess } from 'node:child_process';
-import { connect, type Socket } from 'node:net';
 import { createServer, request, type ClientRequest, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import type { FakeModel } from '../fake-model/server.ts';
@@ -29,53 +28,45 @@ export type Service =
   | { kind: 'fake' };
 export type Api = typeof handlers;
 type Running = { url: string; server?: Server; close(): Promise<void> };
+const raise = (message: string): never => {
+  throw new Error(message);
+};
 
 async function serve(service: Service): Promise<Running> {
-  switch (service.kind) {
-    case 'app': {
-      const [{ startServer }, { loadConfig }] = await Promise.all([import('../server/node-server.ts'), import('../server/config.ts')]);
-      return startServer(loadConfig(service.env), { shutdownGraceMs: 500, ...service.options });
-    }
-    case 'ai-sdk':
-      return (await import('./peers/ai-sdk-relay.ts')).startAiSdkRelay(service.env.MODEL_BASE_URL ?? '', service.env.HF_TOKEN ?? '');
-    case 'site':
-      // Direct mode is a static site with no API behind it, and must not get the app server's policy header.
-      return serveStaticSite(service.root);
-    case 'bare': {
-      // The floor for GET /api/health: the same bytes and content type, no framework, no middleware.
-      const headers = { 'content-type': service.contentType, 'content-length': String(Buffer.byteLength(service.body)) };
-      const server = createServer((_request, response) => response.writeHead(200, headers).end(service.body));
-      await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-      const close = () => new Promise<void>((closed) => (server.closeAllConnections(), server.close(() => closed())));
-      return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, close };
-    }
-    case 'fake': {
-      const { startFakeModel } = await import('../fake-model/server.ts');
-      fake = await startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnswers: true });
-      return fake;
-    }
+  if (service.kind === 'app') {
+    const [{ startServer }, { loadConfig }] = await Promise.all([import('../server/node-server.ts'), import('../server/config.ts')]);
+    return startServer(loadConfig(service.env), { shutdownGraceMs: 500, ...service.options });
   }
+  if (service.kind === 'ai-sdk') {
+    return (await import('./peers/ai-sdk-relay.ts')).startAiSdkRelay(service.env.MODEL_BASE_URL ?? '', service.env.HF_TOKEN ?? '');
+  }
+  // Direct mode is a static site with no API behind it, and must not get the app server's policy header.
+  if (service.kind === 'site') return serveStaticSite(service.root);
+  if (service.kind === 'fake')
+    return (fake = await (
+      await import('../fake-model/server.ts')
+    ).startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnswers: true }));
+  // The floor for GET /api/health: the same bytes and content type, no framework, no middleware.
+  const headers = { 'content-type': service.contentType, 'content-length': String(Buffer.byteLength(service.body)) };
+  const server = createServer((_request, response) => response.writeHead(200, headers).end(service.body));
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const close = () => new Promise<void>((closed) => (server.closeAllConnections(), server.close(() => closed())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, close };
 }
 
 const services = new Map<string, Running>();
 let fake: FakeModel | undefined;
 const theFake = () => fake ?? raise('no fake model runs in this process');
-const raise = (message: string): never => {
-  throw new Error(message);
-};
-
+const chats = (since = 0) => theFake().requests.slice(since);
 // The highest memory since the last `peak`, sampled often enough to catch the top of a load; unref'd so it never keeps us alive.
 let top = { rss: 0, heapUsed: 0 };
 const sample = () => {
   const { rss, heapUsed } = process.memoryUsage();
-  top = { rss: Math.max(top.rss, rss), heapUsed: Math.max(top.heapUsed, heapUsed) };
-  return top;
+  return (top = { rss: Math.max(top.rss, rss), heapUsed: Math.max(top.heapUsed, heapUsed) });
 };
 setInterval(sample, 50).unref();
-
 /** The burst being held (`openCooks` … `closeCooks`), and how many pieces of text it had read when the hold began. */
 let held: { cooks: ReturnType<typeof sendCooks>; at: number; pieces: number } | undefined;
-
 type Loris = { socket: Socket; openedAt: number; connected?: boolean; closedAt?: number; answer?: string; failed?: string };
 let lorises: Loris[] = [];
 
@@ -86,10 +77,7 @@ const handlers = {
     services.set(name, await serve(service));
     return services.get(name)!.url;
   },
-  stop: async ({ name }: { name: string }) => {
-    await services.get(name)?.close();
-    services.delete(name);
-  },
+  stop: async ({ name }: { name: string }) => void (await services.get(name)?.close(), services.delete(name)),
   connections: ({ name }: { name: string }) =>
     new Promise<number>((resolve, reject) =>
       (services.get(name)?.server ?? raise(`no server named ${name}`)).getConnections((error, n) => (error ? reject(error) : resolve(n))),
@@ -104,8 +92,8 @@ const handlers = {
   },
   /**
    * The inference client alone, as the relay runs it but relaying nothing: `streams` chat completions
-   * read at once from the fake at `baseUrl` (which paces them), in this process. Its CPU time per
-   * piece of text read, in µs: the floor under a relay that keeps the client.
+   * read at once from the fake (which paces them), in this process. Its CPU time per piece of text
+   * read, in µs: the floor under a relay that keeps the client.
    */
   clientFloor: async ({ baseUrl, streams }: { baseUrl: string; streams: number }) => {
     const { chatCompletionStream } = await import('@huggingface/inference');
@@ -133,33 +121,34 @@ const handlers = {
   forget: () => void (theFake().requests.length = 0),
   /** How many requests the fake has recorded: pass it to `chats` or `tokensSent` to see only later ones. */
   mark: () => theFake().requests.length,
-  chats: ({ since = 0 }: { since?: number }) =>
-    theFake()
-      .requests.slice(since)
+  chats: ({ since }: { since?: number }) =>
+    chats(since)
       .filter(({ method, path }) => method === 'POST' && path === '/v1/chat/completions')
       .map(({ body, receivedAt, tokenAt }) => ({
         stream: (body as { stream?: unknown } | undefined)?.stream === true,
         receivedAt,
         tokenAt,
       })),
-  tokensSent: ({ since = 0 }: { since?: number }) =>
-    theFake()
-      .requests.slice(since)
-      .reduce((sum, { tokenAt }) => sum + tokenAt.length, 0),
+  tokensSent: ({ since }: { since?: number }) => chats(since).reduce((sum, { tokenAt }) => sum + tokenAt.length, 0),
 
   // Load, from the load-generator process.
-  cannon: async (options: { url: string; connections: number; seconds: number; body?: string }) => {
+  cannon: async ({ url, connections, seconds, body }: { url: string; connections: number; seconds: number; body?: string }) => {
     const { default: autocannon } = await import('autocannon');
-    const { url, connections, seconds, body } = options;
     const headers = body ? { 'content-type': 'application/json' } : undefined;
     const result = await autocannon({ url, connections, duration: seconds, method: body ? 'POST' : 'GET', body, headers, timeout: 20 });
-    const { p50, p99, max, mean } = result.latency;
-    const { errors, timeouts, non2xx } = result;
-    const summary = { requestsPerSecond: result.requests.average, latency: { p50, p99, max, mean }, completed: result['2xx'] };
-    return { ...summary, errors, timeouts, non2xx, seconds: result.duration };
+    const { latency, errors, timeouts, non2xx } = result;
+    const { p50, p99, max, mean } = latency;
+    return {
+      requestsPerSecond: result.requests.average,
+      latency: { p50, p99, max, mean },
+      errors,
+      timeouts,
+      non2xx,
+      seconds: result.duration,
+    };
   },
   /** Arriving cooks, each reading to the end. */
-  cooks: runCooks,
+  cooks: (options: CooksRequest) => sendCooks(options).finished(),
   /** A burst: every cook sent at once; resolves once each has its first text (or has stopped), and holds them. */
   openCooks: async (options: CooksRequest) => {
     const cooks = sendCooks(options);
@@ -171,9 +160,8 @@ const handlers = {
   closeCooks: () => {
     const { cooks, at, pieces } = held ?? raise('no cooks are held');
     const [holdSeconds, { errors }] = [(performance.now() - at) / 1000, cooks.summary()];
-    const piecesPerSecond = (cooks.pieces() - pieces) / holdSeconds;
     held = undefined;
-    return { alive: cooks.release(), holdSeconds, piecesPerSecond, errors };
+    return { holdSeconds, piecesPerSecond: (cooks.pieces() - pieces) / holdSeconds, errors, alive: cooks.release() };
   },
   /** Sockets that send a request line, then a header line every `lineEveryMs`, never finishing. */
   openLoris: async ({ host, port, count, lineEveryMs }: { host: string; port: number; count: number; lineEveryMs: number }) => {
@@ -182,7 +170,8 @@ const handlers = {
         const loris: Loris = { socket: connect(port, host).setNoDelay(true), openedAt: performance.now() };
         const trickle = setInterval(() => loris.connected && loris.socket.write(`X-Trickle-${i}: ${Date.now()}\r\n`), lineEveryMs);
         loris.socket.once('connect', () => {
-          loris.connected = loris.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: loris-${i}\r\n`) || true;
+          loris.connected = true;
+          loris.socket.write(`GET /api/health HTTP/1.1\r\nHost: ${host}\r\nUser-Agent: loris-${i}\r\n`);
           resolve(loris);
         });
         loris.socket.once('data', (data) => (loris.answer ??= String(data).split('\r\n')[0]));
@@ -194,19 +183,19 @@ const handlers = {
   lorisOpen: () => lorises.filter((loris) => loris.closedAt === undefined).length,
   /** Lets go of the sockets: how many the server cut, after how long, and its first answer line on them ("HTTP/1.1 408 Request Timeout"). */
   closeLoris: () => {
-    const tally = (values: (string | undefined)[]) => sumCounts(values.flatMap((value) => (value ? [{ [value]: 1 }] : [])));
     const [all, cut] = [lorises, lorises.filter((loris) => loris.connected && loris.closedAt !== undefined)];
     lorises = [];
     all.forEach((loris) => loris.socket.destroy());
+    const tally = (pick: (loris: Loris) => string | undefined) =>
+      sumCounts(all.flatMap((loris) => (pick(loris) ? [{ [pick(loris)!]: 1 }] : [])));
     const lifetimeMs = summarize(cut.map((loris) => loris.closedAt! - loris.openedAt));
-    const failed = tally(all.map((loris) => (loris.connected ? undefined : loris.failed)));
-    const connected = all.filter((loris) => loris.connected).length;
+    const [answers, failed] = [tally((loris) => loris.answer), tally((loris) => (loris.connected ? undefined : loris.failed))];
     return {
       sockets: all.length,
-      connected,
+      connected: all.filter((loris) => loris.connected).length,
       cutByServer: cut.length,
       lifetimeMs,
-      answers: tally(all.map((loris) => loris.answer)),
+      answers,
       failed,
     };
   },
@@ -236,13 +225,11 @@ export type CooksRequest = {
   offsetsMs: number[];
   /** A `text` stream is complete once this many bytes came (the recipe's UTF-8 length). */
   expectBytes: number;
-  /** A cook still reading this long after sending gives up (`gave_up`)… */
+  /** A cook still reading this long after sending gives up (`gave_up`); one with no text within `firstTextWithinMs` too (`no_first_token`). */
   giveUpMs: number;
-  /** …and one with no text this long after sending too (`no_first_token`). */
   firstTextWithinMs?: number;
 };
-
-type Cook = { sentAt?: number; reads: number[]; pieces: number; bytes: number; done: boolean; ended: boolean; error?: string };
+type Cook = { sentAt?: number; reads: number[]; pieces: number; bytes: number; done?: boolean; ended?: boolean; error?: string };
 
 /** Text read this soon after the last came in the same socket read: pieces parsed from one read count as one. */
 const SAME_READ_MS = 1;
@@ -252,45 +239,37 @@ export function sendCooks(options: CooksRequest) {
   const { text, done } = MARKS[options.target];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const started = performance.now();
-  const late: number[] = [];
-  const requests = new Set<ClientRequest>();
-  const cooks: Cook[] = [];
-  const firstTexts: Promise<void>[] = [];
+  const [started, late, requests, cooks, firstTexts] = [
+    performance.now(),
+    [] as number[],
+    new Set<ClientRequest>(),
+    [] as Cook[],
+    [] as Promise<void>[],
+  ];
   const finished = options.offsetsMs.map((offset) => {
-    const cook: Cook = { reads: [], pieces: 0, bytes: 0, done: false, ended: false };
+    const cook: Cook = { reads: [], pieces: 0, bytes: 0 };
     cooks.push(cook);
     let first = () => {};
     firstTexts.push(new Promise((resolve) => (first = resolve)));
     return new Promise<void>((finish) =>
       setTimeout(() => {
-        cook.sentAt = performance.now();
-        late.push(cook.sentAt - started - offset);
+        late.push((cook.sentAt = performance.now()) - started - offset);
         const stop = (error: string) => () => ((cook.error ??= error), outgoing.destroy());
         const timers = [setTimeout(stop('gave_up'), options.giveUpMs)];
         if (options.firstTextWithinMs)
           timers.push(setTimeout(() => cook.reads.length || stop('no_first_token')(), options.firstTextWithinMs));
-        const settle = () => {
-          timers.forEach(clearTimeout);
-          requests.delete(outgoing);
-          first();
-          finish();
-        };
+        const settle = () => (timers.forEach(clearTimeout), requests.delete(outgoing), first(), finish());
         const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer hf_bench' };
         const outgoing = request(options.url, { method: 'POST', agent: false, headers }, (response) => {
-          if (response.statusCode !== 200) {
-            cook.error = `http_${response.statusCode}`;
-            response.resume().once('end', settle);
-            return;
-          }
+          if (response.statusCode !== 200)
+            return void ((cook.error = `http_${response.statusCode}`), response.resume().once('end', settle));
           response.setEncoding('utf8');
           response.on('data', (chunk: string) => {
-            const at = performance.now();
+            const [at, pieces] = [performance.now(), text ? chunk.split(text).length - 1 : 1];
             cook.bytes += Buffer.byteLength(chunk);
-            const pieces = text ? chunk.split(text).length - 1 : 1;
             cook.pieces += pieces;
             if (pieces && !(at - (cook.reads.at(-1) ?? -Infinity) < SAME_READ_MS)) cook.reads.push(at);
-            if (cook.reads.length === 1) first();
+            if (cook.reads.length) first();
             if (done && chunk.includes(done)) cook.done = true;
             if (chunk.includes('event: error')) cook.error = 'error_event';
           });
@@ -305,20 +284,15 @@ export function sendCooks(options: CooksRequest) {
       }, offset),
     );
   });
-
   const complete = (cook: Cook) => !cook.error && cook.ended && (options.target === 'text' ? cook.bytes >= options.expectBytes : cook.done);
-  /** What the cooks read so far. */
+  /** What the cooks read so far: a stream is complete when it ended as a whole recipe does (the fake's [DONE], our `event: done`, every byte of a peer's text). */
   const summary = () => {
-    const errors: Record<string, number> = {};
-    for (const cook of cooks) {
-      const kind = cook.error ?? (complete(cook) || !cook.ended ? undefined : 'incomplete');
-      if (kind) errors[kind] = (errors[kind] ?? 0) + 1;
-    }
     const withText = cooks.filter((cook) => cook.sentAt !== undefined && cook.reads.length);
+    const kind = (cook: Cook) => cook.error ?? (complete(cook) || !cook.ended ? undefined : 'incomplete');
+    const errors = sumCounts(cooks.flatMap((cook) => (kind(cook) ? [{ [kind(cook)!]: 1 }] : [])));
     return {
       cooks: cooks.length,
       withFirstToken: withText.length,
-      /** Streams that ended as a whole recipe does: the fake's [DONE], our `event: done`, every byte of a peer's text. */
       completed: cooks.filter(complete).length,
       firstTokenMs: summarize(withText.map((cook) => cook.reads[0]! - cook.sentAt!)),
       /** Every gap between two reads carrying text, in every stream, pooled. */
@@ -330,28 +304,21 @@ export function sendCooks(options: CooksRequest) {
       wallMs: performance.now() - started,
     };
   };
-  const pieces = () => cooks.reduce((sum, cook) => sum + cook.pieces, 0);
   return {
     firstTexts: () => Promise.all(firstTexts),
     finished: async () => (await Promise.all(finished), loop.disable(), summary()),
     summary,
-    pieces,
+    pieces: () => cooks.reduce((sum, cook) => sum + cook.pieces, 0),
     /** Lets every cook go: those still reading are not counted as errors. */
     release() {
       const alive = cooks.filter((cook) => !cook.error && !cook.ended && cook.reads.length).length;
-      for (const outgoing of requests) outgoing.destroy();
+      requests.forEach((outgoing) => outgoing.destroy());
       loop.disable();
       return alive;
     },
   };
 }
-
 export type CooksRun = ReturnType<ReturnType<typeof sendCooks>['summary']>;
-
-/** Arriving cooks, each reading its recipe to the end. */
-export function runCooks(options: CooksRequest): Promise<CooksRun> {
-  return sendCooks(options).finished();
-}
 
 // ---------------------------------------------------------------------------------------------
 // The IPC channel: the bench's handle on a helper, and the helper's answers.
@@ -361,7 +328,6 @@ type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false;
 /** A handler that takes nothing is called with just its name. */
 type Args<F extends (payload: never) => unknown> =
   Parameters<F> extends [] ? [payload?: undefined, timeoutMs?: number] : [payload: Parameters<F>[0], timeoutMs?: number];
-
 export type Helper = {
   pid: number;
   call<K extends keyof Api & string>(type: K, ...args: Args<Api[K]>): Promise<Awaited<ReturnType<Api[K]>>>;
@@ -384,17 +350,16 @@ export async function startHelper(name: string): Promise<Helper> {
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
       started.delete(child);
-      for (const settle of pending.values()) settle({ id: 0, ok: false, error: `exited (${signal ?? code}) before answering` });
+      pending.forEach((settle) => settle({ id: 0, ok: false, error: `exited (${signal ?? code}) before answering` }));
       resolve();
     }),
   );
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`helper ${name} was not ready within 20 s`)), 20_000);
     void exited.then(() => reject(new Error(`helper ${name} exited while starting`)));
-    child.on('message', (message: Reply | 'ready') => {
-      if (message === 'ready') return (clearTimeout(timer), resolve());
-      pending.get(message.id)?.(message);
-    });
+    child.on('message', (message: Reply | 'ready') =>
+      message === 'ready' ? (clearTimeout(timer), resolve()) : pending.get(message.id)?.(message),
+    );
   }).catch((error: unknown) => {
     child.kill('SIGKILL');
     throw error;
@@ -424,23 +389,20 @@ export async function startHelper(name: string): Promise<Helper> {
   };
 }
 
-/** In the child: answers the parent's calls, then says it is ready. */
-function serveParent(): void {
+// In the child: answers the parent's calls, then says it is ready; the benchmark gone (finished, crashed or killed), so is the child.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.send) throw new Error('This file is a benchmark helper: run it through bench/run.ts.');
   process.on('message', ({ id, type, payload }: Request) => {
     const reply = (value: { ok: true; value: unknown } | { ok: false; error: string }) => process.send?.({ id, ...value });
     const handler: ((payload: never) => unknown) | undefined = handlers[type as keyof Api];
     Promise.resolve()
-      .then(() => (handler ? handler(payload as never) : Promise.reject(new Error(`no handler for "${type}"`))))
+      .then(() => (handler ? handler(payload as never) : raise(`no handler for "${type}"`)))
       .then(
         (value) => reply({ ok: true, value }),
         (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
       );
   });
-  // The benchmark is gone (finished, crashed or killed): so are we.
   process.once('disconnect', () => process.exit(0));
   process.once('SIGTERM', () => process.exit(0));
   process.send('ready');
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) serveParent();
