@@ -130,6 +130,8 @@ const handlers = {
         tokenAt,
       })),
   tokensSent: ({ since }: { since?: number }) => chats(since).reduce((sum, { tokenAt }) => sum + tokenAt.length, 0),
+  /** Answers still being written: a relay lets go of its streams to the model when its cooks leave, some later than others. */
+  streaming: () => chats().filter(({ finished, closedEarly }) => !finished && !closedEarly).length,
 
   // Load, from the load-generator process.
   cannon: async ({ url, connections, seconds, body }: { url: string; connections: number; seconds: number; body?: string }) => {

@@ -125,7 +125,7 @@ function merge(runs: Cannon[], connections: number, peak?: { rss: number; heapUs
 /** One autocannon run of `seconds` from the load generator; the fake's request log is emptied after it. */
 async function cannon(rig: Rig, seconds: number, url: string, connections: number, body?: string): Promise<Cannon> {
   const run = await rig.worker.call('cannon', { url, connections, seconds, body }, (seconds + 30) * 1000);
-  await rig.fake.call('forget');
+  await drained(rig);
   return run;
 }
 
@@ -172,7 +172,7 @@ export async function measureServer(rig: Rig, bare: Helper, plan: { pairs: numbe
   const times = await interleave(WHO, warmUp + plan.pairs, (who) => firsts[who]());
   const first = (who: Who) => summarize(times[who].slice(warmUp));
   const firstToken = { model: first('model'), ours: first('ours'), peer: first('peer') };
-  await fake.call('forget');
+  await drained(rig);
   const idle = await ours.helper.call('memory', { gc: true });
 
   const response = await fetch(`${ours.url}/api/health`);
@@ -290,15 +290,21 @@ export async function measureScaleOut(
 // ---------------------------------------------------------------------------------------------
 // Many streams at once: bursts, and cooks as they come.
 
+/** Waits (30 s at most) until the fake writes to no stream, then forgets them: the next measurement meets no relay still letting go of the last one's. */
+async function drained(rig: Rig) {
+  const until = performance.now() + 30_000;
+  while (performance.now() < until && (await rig.fake.call('streaming')) > 0) await sleep(250);
+  await rig.fake.call('forget');
+}
 const pidsOf = (rig: Rig, relay?: Relay) => ({ fake: rig.fake.pid, generator: rig.worker.pid, ...(relay && { relay: relay.helper.pid }) });
 
 /** `streams` opened at once to `who`, held `holdMs`, let go: how they fared, what the opening cost each process, and the relay's memory per held stream. */
-async function hold(rig: Rig, who: Who, streams: number, holdMs: number) {
+async function hold(rig: Rig, who: Who, streams: number, holdMs: number, firstTextWithinMs: number) {
   const { url, body, target, relay } = endpoint(rig, who);
   const memoryBefore = await relay?.helper.call('memory', { gc: true });
   const cpu = cpuMeter(pidsOf(rig, relay));
   const offsetsMs = Array.from({ length: streams }, () => 0);
-  const request: CooksRequest = { url, body, target, offsetsMs, expectBytes: 0, giveUpMs: 120_000, firstTextWithinMs: 15_000 };
+  const request: CooksRequest = { url, body, target, offsetsMs, expectBytes: 0, giveUpMs: 120_000, firstTextWithinMs };
   const open = await rig.worker.call('openCooks', request, 60_000);
   const openingCores = perEntry(cpu(), open.wallMs / 1000);
   const heldAt = performance.now();
@@ -307,8 +313,7 @@ async function hold(rig: Rig, who: Who, streams: number, holdMs: number) {
   const connections = (await relay?.helper.call('connections', { name: relay.name }, 10_000).catch(() => NaN)) ?? NaN;
   await sleep(holdMs - (performance.now() - heldAt));
   const close = await rig.worker.call('closeCooks');
-  await sleep(500);
-  await rig.fake.call('forget');
+  await drained(rig);
   const perStream = (key: 'heapUsed' | 'rss') => (memoryHeld && memoryBefore ? (memoryHeld[key] - memoryBefore[key]) / streams : NaN);
   const rssHeld = memoryHeld?.rss ?? Number.NaN;
   return { open, close, openingCores, connections, rssHeld, heapPerStream: perStream('heapUsed'), rssPerStream: perStream('rss') };
@@ -322,12 +327,12 @@ export type Held = Awaited<ReturnType<typeof hold>>;
  * and once each at the others. Each figure is the median of the rounds; `leastServed`, the fewest
  * streams that got a first token in any round.
  */
-export type BurstsPlan = { levels: number[]; rounds: number; tokensPerSecond: number; holdSeconds: number };
+export type BurstsPlan = { levels: number[]; rounds: number; tokensPerSecond: number; holdSeconds: number; firstTextWithinMs: number };
 export async function measureBursts(rig: Rig, plan: BurstsPlan & { budgeted: number }) {
   await rig.fake.call('recipe', { tokensPerSecond: plan.tokensPerSecond });
   const fit = feasibleStreams(rig.fileLimit);
   // Not measured: the first streams of a process pay for compiling its code paths.
-  for (const who of WHO) await hold(rig, who, Math.min(100, fit), 0);
+  for (const who of WHO) await hold(rig, who, Math.min(100, fit), 0, plan.firstTextWithinMs);
   const levels: Burst[] = [];
   for (const streams of plan.levels) {
     if (streams > fit) {
@@ -335,7 +340,7 @@ export async function measureBursts(rig: Rig, plan: BurstsPlan & { budgeted: num
       continue;
     }
     const rounds = streams === plan.budgeted ? plan.rounds : 1;
-    const runs = await interleave(WHO, rounds, (who) => hold(rig, who, streams, plan.holdSeconds * 1000));
+    const runs = await interleave(WHO, rounds, (who) => hold(rig, who, streams, plan.holdSeconds * 1000, plan.firstTextWithinMs));
     const medians = (who: Who): Held & { leastServed: number } => {
       const { open, close } = medianOf(runs[who]);
       const errors = sumCounts(runs[who].flatMap((run) => [run.open.errors, run.close.errors]));
@@ -350,7 +355,7 @@ export async function measureBursts(rig: Rig, plan: BurstsPlan & { budgeted: num
 export type Burst = { streams: number; skipped?: string; rounds?: number } & Partial<Record<Who, Held & { leastServed: number }>>;
 
 /** Over the model direct, at the same percentile: relayed − direct. */
-export const addedOver = (model: CooksRun, relayed: CooksRun) => ({
+const addedOver = (model: CooksRun, relayed: CooksRun) => ({
   firstTokenP50Ms: relayed.firstTokenMs.p50 - model.firstTokenMs.p50,
   firstTokenP99Ms: relayed.firstTokenMs.p99 - model.firstTokenMs.p99,
   gapP99Ms: relayed.gapMs.p99 - model.gapMs.p99,
@@ -395,7 +400,6 @@ export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
   if (tokens !== plan.tokens) throw new Error(`the fake streams ${tokens} tokens, not ${plan.tokens}`);
   await fake.call('forget');
   const measure = async (who: Who, offsetsMs: number[]) => {
-    await sleep(1_000);
     const { relay } = endpoint(rig, who);
     await relay?.helper.call('peak');
     const [cpu, mark, began] = [cpuMeter(pidsOf(rig, relay)), await fake.call('mark'), performance.now()];
@@ -403,7 +407,7 @@ export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
     const [used, seconds] = [cpu(), (performance.now() - began) / 1000];
     const peak = await relay?.helper.call('peak');
     const sent = await fake.call('tokensSent', { since: mark });
-    await fake.call('forget');
+    await drained(rig);
     // Cores used on average, and CPU µs per token the fake sent, by process.
     return { run, cores: perEntry(used, seconds), tokens: sent, cpuPerToken: perEntry(used, sent / 1e6), peak };
   };
