@@ -349,22 +349,11 @@ export async function startHelper(name: string): Promise<Helper> {
   });
   started.add(child);
   const pending = new Map<number, (reply: Reply) => void>();
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      started.delete(child);
-      pending.forEach((settle) => settle({ id: 0, ok: false, error: `exited (${signal ?? code}) before answering` }));
-      resolve();
-    }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`helper ${name} was not ready within 20 s`)), 20_000);
-    void exited.then(() => reject(new Error(`helper ${name} exited while starting`)));
-    child.on('message', (message: Reply | 'ready') =>
-      message === 'ready' ? (clearTimeout(timer), resolve()) : pending.get(message.id)?.(message),
-    );
-  }).catch((error: unknown) => {
-    child.kill('SIGKILL');
-    throw error;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => (started.delete(child), resolve())));
+  void exited.then(() => pending.forEach((settle, id) => settle({ id, ok: false, error: 'the helper exited before answering' })));
+  await new Promise<void>((ready, fail) => {
+    child.on('message', (message: Reply | 'ready') => (message === 'ready' ? ready() : pending.get(message.id)?.(message)));
+    void exited.then(() => fail(new Error(`helper ${name} exited while starting`)));
   });
   let nextId = 1;
   return {
@@ -383,8 +372,8 @@ export async function startHelper(name: string): Promise<Helper> {
       }),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 1_000);
+      child.kill('SIGTERM');
       await exited;
       clearTimeout(timer);
     },

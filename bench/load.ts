@@ -111,27 +111,13 @@ type Cannon = Awaited<ReturnType<Api['cannon']>>;
 export type LoadRun = ReturnType<typeof merge>;
 function merge(runs: Cannon[], connections: number, peak?: { rss: number; heapUsed: number }) {
   const sum = (key: 'errors' | 'non2xx' | 'timeouts') => runs.reduce((total, run) => total + run[key], 0);
-  return {
-    ...medianOf(runs),
-    errors: sum('errors'),
-    non2xx: sum('non2xx'),
-    timeouts: sum('timeouts'),
-    connections,
-    rounds: runs.length,
-    peak,
-  };
-}
-
-/** One autocannon run of `seconds` from the load generator; the fake's request log is emptied after it. */
-async function cannon(rig: Rig, seconds: number, url: string, connections: number, body?: string): Promise<Cannon> {
-  const run = await rig.worker.call('cannon', { url, connections, seconds, body }, (seconds + 30) * 1000);
-  await drained(rig);
-  return run;
+  const failures = { errors: sum('errors'), non2xx: sum('non2xx'), timeouts: sum('timeouts') };
+  return { ...medianOf(runs), ...failures, connections, rounds: runs.length, peak };
 }
 
 /**
- * Loads with `rounds` rounds of every target in turn; each target's runs merged, and the
- * highest memory of the relay's process (`peakOf`) during its runs.
+ * Autocannon loads of `seconds` from the load generator, `rounds` rounds of every target in turn;
+ * each target's runs merged, and the highest memory of the relay's process (`peakOf`) during its runs.
  */
 async function cannons<K extends string>(
   rig: Rig,
@@ -142,8 +128,9 @@ async function cannons<K extends string>(
   const runs = await interleave(Object.keys(loads) as K[], plan.rounds, async (key) => {
     const { url, connections, body, peakOf } = loads[key];
     await peakOf?.call('peak');
-    const run = await cannon(rig, plan.seconds, url, connections, body);
+    const run = await rig.worker.call('cannon', { url, connections, seconds: plan.seconds, body }, (plan.seconds + 30) * 1000);
     const seen = await peakOf?.call('peak');
+    await drained(rig);
     if (seen) peaks[key] = { rss: Math.max(peaks[key]?.rss ?? 0, seen.rss), heapUsed: Math.max(peaks[key]?.heapUsed ?? 0, seen.heapUsed) };
     return run;
   });

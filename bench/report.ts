@@ -1,22 +1,19 @@
 /**
  * The one writer of the bench's tables: a run's measurements as sections, a row a figure, each with
  * its budget where one applies (`key` names it in BUDGETS, so that a budget no row carries fails the
- * run), and peer columns where ours is compared; then the verdict, and what people read: the tables
- * printed and written to bench/results.md, the charts in bench/charts/, and the figures of
- * docs/performance.md between its `<!-- bench:start -->` and `<!-- bench:end -->` lines (the prose
- * around them is left alone). How each figure is taken is told in that page; the notes here say only
- * what this run adds to that.
+ * run), and peer columns where ours is compared; then the verdict, printed and written to
+ * bench/results.md and between the `<!-- bench:start -->` and `<!-- bench:end -->` lines of
+ * docs/performance.md. That page tells how each figure is taken; the notes here, what a run adds.
  */
 
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
 import type { LighthouseResult, RendererFigures, RenderingPeersResult, RenderingRun, StreamingResult } from './browser.ts';
 import { BUDGETS, catalogBudget, CHUNK_FEATURES, type BudgetKey } from './budgets.ts';
 import type { BuildWeights, Chunk, Weight } from './bundle.ts';
 import type { FeaturesResult } from './features.ts';
 import type { ArrivalsResult, ArrivalsTarget, Burst, Held, LoadRun, measureLoris, measureScaleOut, measureServer } from './load.ts';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { format, resolveConfig } from 'prettier';
-import { firstTokenChart, streamsPoints, type Chart } from './charts.ts';
 import { PLAN } from './plan.ts';
 import { count, kb, mb, ms, ratio } from './stats.ts';
 
@@ -631,7 +628,7 @@ export function toMarkdown(sections: Section[]): string {
 // Publishing.
 
 export const RESULTS_JSON = 'bench/results.json';
-const [RESULTS_MD, CHARTS_DIR, DOCS_PAGE] = ['bench/results.md', 'bench/charts', 'docs/performance.md'];
+const [RESULTS_MD, DOCS_PAGE] = ['bench/results.md', 'docs/performance.md'];
 
 /** Replaces what lies between the markers, each alone on its line; without them, undefined. */
 export function splice(page: string, content: string): string | undefined {
@@ -650,34 +647,18 @@ function runLine({ machine: m, loadAverage, timestamp, wallSeconds }: RunResults
   return `${timestamp} · ${machine} · run took ${wallSeconds.toFixed(0)} s (\`npm run bench\`) · 1-min load average ${load} as steps started`;
 }
 
-/** Prints the report and writes results.md, the charts and (unless `docs` is false) docs/performance.md; returns what failed. */
+/** Prints the report and writes results.md and (unless `docs` is false) docs/performance.md; returns what failed. */
 export async function publish(results: RunResults, { docs = true, log = console.error } = {}): Promise<{ failed: string[] }> {
   const sections = buildSections(results);
-  const points = streamsPoints(results.abuse?.concurrency ?? []);
-  let charts: Chart[] = [];
-  try {
-    charts = points.length ? [firstTokenChart(points)] : [];
-  } catch (error) {
-    // A chart that cannot be drawn must not cost the tables: it is said, and left out.
-    log(`The chart could not be drawn: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  }
-  mkdirSync(CHARTS_DIR, { recursive: true });
-  for (const chart of charts) writeFileSync(`${CHARTS_DIR}/${chart.file}`, chart.svg);
-  const report = (dir: string) =>
-    [
-      `Last run: ${runLine(results)}`,
-      verdict(sections).join('\n'),
-      ...(charts.length ? ['### Charts', charts.map((chart) => `![${chart.title}](${dir}/${chart.file})`).join('\n')] : []),
-      toMarkdown(sections),
-    ].join('\n\n');
+  const report = [`Last run: ${runLine(results)}`, verdict(sections).join('\n'), toMarkdown(sections)].join('\n\n');
   // Formatted as the repository formats Markdown, so that `npm run format` leaves it alone.
   const formatted = async (path: string, markdown: string) => format(markdown, { ...(await resolveConfig(path)), parser: 'markdown' });
-  const markdown = await formatted(RESULTS_MD, `## Benchmark results\n\n${report('charts')}`);
+  const markdown = await formatted(RESULTS_MD, `## Benchmark results\n\n${report}`);
   writeFileSync(RESULTS_MD, markdown);
-  const page = docs && existsSync(DOCS_PAGE) ? splice(readFileSync(DOCS_PAGE, 'utf8'), report(`../${CHARTS_DIR}`)) : undefined;
+  const page = docs && existsSync(DOCS_PAGE) ? splice(readFileSync(DOCS_PAGE, 'utf8'), report) : undefined;
   if (page) writeFileSync(DOCS_PAGE, await formatted(DOCS_PAGE, page));
   else if (docs) log(`${DOCS_PAGE} has no <!-- bench:start --> / <!-- bench:end --> lines: its figures were not updated.`);
   console.log(markdown);
-  console.log(`Wrote ${[RESULTS_MD, ...charts.map((chart) => `${CHARTS_DIR}/${chart.file}`), ...(page ? [DOCS_PAGE] : [])].join(', ')}.`);
+  console.log(`Wrote ${[RESULTS_MD, ...(page ? [DOCS_PAGE] : [])].join(', ')}.`);
   return { failed: failures(sections) };
 }

@@ -1,51 +1,15 @@
 /**
- * The benchmark's report, from small made-up results: its charts, its verdict and the figures
- * it writes into docs/performance.md. Here rather than in bench/, because the test projects in vite.config.ts do not look there.
+ * The benchmark's report, from small made-up results: its verdict, its budgets and the figures
+ * it writes into docs/performance.md.
  */
 
-import { JSDOM } from 'jsdom';
 import { expect, test } from 'vitest';
 import type { BuildWeights, Chunk } from '../bench/bundle.ts';
-import { firstTokenChart, type StreamsPoint } from '../bench/charts.ts';
 import { BUDGETS } from '../bench/budgets.ts';
 import type { Burst, Held } from '../bench/load.ts';
 import { buildSections, failures, splice, toMarkdown, verdict, type RunResults } from '../bench/report.ts';
 import { summarize } from '../bench/stats.ts';
 import { LANGUAGES } from '../core/kitchen-words.ts';
-
-const at = (p50: number, p99: number) => ({ p50, p99 });
-const STREAMS: StreamsPoint[] = [
-  { streams: 100, served: 100, by: { 'through the server': at(120, 260), 'model direct': at(55, 70) } },
-  { streams: 500, served: 500, by: { 'through the server': at(600, 900), 'model direct': at(350, 500) } },
-  { streams: 1_000, served: 998, by: { 'through the server': at(700, 1_500), 'model direct': at(430, 660) } },
-];
-
-function chart() {
-  const { svg } = firstTokenChart(STREAMS);
-  const document = new new JSDOM('').window.DOMParser().parseFromString(svg, 'image/svg+xml');
-  return { svg, document, texts: [...document.querySelectorAll('text')].map((text) => text.textContent ?? '') };
-}
-
-test('the first-token chart is a standalone SVG with a title, every series labelled, and labelled axes', () => {
-  const { svg, document, texts } = chart();
-  expect(document.querySelector('parsererror')).toBeNull();
-  expect(document.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
-  expect(document.querySelector('title')?.textContent).toBe('First token against concurrent streams');
-  expect(texts).toEqual(
-    expect.arrayContaining(['through the server, p50', 'through the server, p99', 'model direct, p50', 'model direct, p99']),
-  );
-  expect(svg).toContain('Concurrent streams');
-  expect(svg).toContain('First token (ms, log scale)');
-  expect(texts.join(' ')).toContain('998 of 1,000');
-});
-
-test('the chart reads in a dark page too: it brings its own white background and dark ink', () => {
-  const { document } = chart();
-  const background = document.querySelector('svg > rect');
-  expect(background?.getAttribute('fill')).toBe('#ffffff');
-  expect(background?.getAttribute('width')).toBe('100%');
-  expect(document.documentElement.getAttribute('fill')).toBe('#1f2328');
-});
 
 const PAGE = `# Performance
 
