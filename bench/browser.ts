@@ -48,9 +48,11 @@ const FIRST_WORD_TOKEN = tokenize(LONG_RECIPE).findIndex((token) => /\p{L}/u.tes
  * Runs in the page before its own scripts; nothing here may depend on the app's code. A click on
  * "Get a recipe" or "Change it" starts the watch for the first word on the card ("painted": after the
  * next frame's work, a message posted from requestAnimationFrame). A string, not a function: tsx
- * would wrap a function's inner functions in a helper the page does not have.
+ * names a function's inner functions through a `__name` helper that a page does not have, which the
+ * probe's first line gives the page for the functions the bench passes to page.evaluate.
  */
-const PROBE = `(() => {
+const PROBE = `globalThis.__name ??= (fn) => fn;
+(() => {
   const now = () => performance.timeOrigin + performance.now();
   const probe = { clickAt: null, textAt: null, paintedAt: null, frameText: '', plainInFrame: false, longTasks: [], shifts: [] };
   window.__bench = probe;
@@ -62,14 +64,13 @@ const PROBE = `(() => {
     Object.assign(probe, { clickAt: performance.timeOrigin + event.timeStamp, textAt: null, paintedAt: null, frameText: '' });
     staleCard = document.querySelector('.recipe-card .recipe-text');
   }, true);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.longTasks.push({ start: performance.timeOrigin + entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (!entry.hadRecentInput) probe.shifts.push({ start: performance.timeOrigin + entry.startTime, value: entry.value });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
+    const start = performance.timeOrigin + entry.startTime;
+    if (entry.entryType === 'longtask') probe.longTasks.push({ start, duration: entry.duration });
+    else if (!entry.hadRecentInput) probe.shifts.push({ start, value: entry.value });
+  }));
+  observer.observe({ type: 'longtask', buffered: true });
+  observer.observe({ type: 'layout-shift', buffered: true });
   new MutationObserver(() => {
     if (probe.textAt !== null || probe.clickAt === null) return;
     const card = document.querySelector('.recipe-card .recipe-text');
@@ -88,9 +89,6 @@ const PROBE = `(() => {
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumLaunch.executablePath, args: chromiumLaunch.args, headless: true });
-
-/** tsx names the functions it compiles through a `__name` helper that a page does not have: inner functions of a function passed to page.evaluate need it. */
-export const allowNamedFunctions = (page: Page) => page.evaluate('globalThis.__name ??= (fn) => fn');
 
 /**
  * Waits until `selector` matches, by a plain querySelector every 100 ms. Playwright's locators work

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
-import { startFakeModel, type FakeModel } from '../fake-model/server.ts';
-import { loadConfig } from '../server/config.ts';
-import { startServer, type RunningServer } from '../server/node-server.ts';
+import { startFakeModel } from '../fake-model/server.ts';
+import type { RunningServer } from '../server/node-server.ts';
+import { useNodeServer } from '../test-support/node-server-harness.ts';
 import { sendCooks, type CooksRequest } from './helper.ts';
 import { MODEL_BODY, RECIPE_BODY } from './load.ts';
 import { startAiSdkRelay, type RunningPeer } from './peers/ai-sdk-relay.ts';
@@ -15,28 +12,19 @@ import { poissonArrivals } from './stats.ts';
 // with a short recipe (30 tokens, 10 ms apart) so that each run takes a fraction of a second.
 const [TOKENS, COOKS] = [30, 20];
 const RECIPE = tokenize(LONG_RECIPE).slice(0, TOKENS).join('');
-let [fake, ours, peer, root] = [undefined, undefined, undefined, ''] as unknown as [FakeModel, RunningServer, RunningPeer, string];
-
+const harness = useNodeServer();
+let [ours, peer] = [undefined, undefined] as unknown as [RunningServer, RunningPeer];
 beforeAll(async () => {
-  fake = await startFakeModel({ port: 0, defaultScenario: { kind: 'recipe', recipe: RECIPE, tokensPerSecond: 100 } });
-  const env = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fake.url, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '1000' };
-  // The server serves the built page too: a bare one will do.
-  root = mkdtempSync(join(tmpdir(), 'pantry-chef-cooks-'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Pantry Chef</title>');
-  ours = await startServer(loadConfig(env), { staticRoot: root, shutdownGraceMs: 200, maxStreams: 1_000, maxStreamsPerClient: 1_000 });
-  peer = await startAiSdkRelay(fake.url, 'hf_bench');
+  ours = await harness.start({ maxStreams: 1_000, maxStreamsPerClient: 1_000 });
+  peer = await startAiSdkRelay(harness.fake.url, 'hf_bench');
 });
-afterAll(async () => {
-  await Promise.all([ours?.close(), peer?.close()]);
-  await fake?.close();
-  rmSync(root, { recursive: true, force: true });
-});
-beforeEach(() => fake.reset());
+afterAll(() => Promise.all([ours?.close(), peer?.close()]));
+beforeEach(() => harness.fake.setDefault({ kind: 'recipe', recipe: RECIPE, tokensPerSecond: 100 }));
 
 const finished = (request: CooksRequest) => sendCooks(request).finished();
 const cooks = (overrides: Partial<CooksRequest>) =>
   finished({
-    url: `${fake.url}/chat/completions`,
+    url: `${harness.fake.url}/chat/completions`,
     body: MODEL_BODY,
     target: 'fake',
     offsetsMs: poissonArrivals(COOKS, 0.2, 1),
@@ -65,7 +53,7 @@ test('a stream that ends short of the recipe, or breaks off, is not complete', a
   // The peer sends plain text: complete only once every byte of the recipe came.
   const short = await cooks({ ...through('peer'), expectBytes: Buffer.byteLength(RECIPE) + 1 });
   expect(short).toMatchObject({ withFirstToken: COOKS, completed: 0, errors: { incomplete: COOKS } });
-  fake.enqueue(...Array.from({ length: COOKS }, () => ({ kind: 'stream-error' as const, afterTokens: 5 })));
+  harness.fake.enqueue(...Array.from({ length: COOKS }, () => ({ kind: 'stream-error' as const, afterTokens: 5 })));
   expect(await cooks(through('ours'))).toMatchObject({ completed: 0, errors: { error_event: COOKS } });
 });
 
@@ -75,12 +63,12 @@ test('cooks that cannot connect, are refused, or wait too long are counted by wh
   expect(await cooks({ url: `${closed.url}/chat/completions` })).toMatchObject({ completed: 0, errors: { ECONNREFUSED: COOKS } });
   const rejected = await cooks({ ...through('ours'), body: '{"ingredients":[]}' });
   expect(Object.keys(rejected.errors)).toEqual([expect.stringMatching(/^http_4\d\d$/)]);
-  fake.enqueue(...Array.from({ length: COOKS }, () => ({ kind: 'headers-then-hang' as const })));
+  harness.fake.enqueue(...Array.from({ length: COOKS }, () => ({ kind: 'headers-then-hang' as const })));
   expect(await cooks({ giveUpMs: 300 })).toMatchObject({ withFirstToken: 0, completed: 0, errors: { gave_up: COOKS } });
 });
 
 test('a burst is held once every cook has its first text, and let go without counting the cut streams as errors', async () => {
-  fake.setDefault({ kind: 'recipe', recipe: LONG_RECIPE, tokensPerSecond: 20 });
+  harness.fake.setDefault({ kind: 'recipe', recipe: LONG_RECIPE, tokensPerSecond: 20 });
   const at = { offsetsMs: Array<number>(COOKS).fill(0), expectBytes: 0, giveUpMs: 60_000, firstTextWithinMs: 5_000 };
   const burst = sendCooks({ ...through('ours'), ...at });
   await burst.firstTexts();

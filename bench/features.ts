@@ -12,7 +12,7 @@ import { findConflicts, type SafetySettings } from '../core/safety-check.ts';
 import { estimateRecipe } from '../src/cooking/nutrition/estimate.ts';
 import { loadFoodIndex, nutritionFacts } from '../src/cooking/nutrition/facts.ts';
 import { pageWords } from '../test-support/page-words.ts';
-import { allowNamedFunctions, clickCheaply, clickToFirstWord, clockOffset, visits, waitCheaply } from './browser.ts';
+import { clickCheaply, clickToFirstWord, clockOffset, visits, waitCheaply } from './browser.ts';
 import type { Helper } from './helper.ts';
 import { sleep, summarize } from './stats.ts';
 
@@ -53,7 +53,6 @@ async function measureLanguageSwitch({ browser, serverUrl }: Options, { language
   const label = pageWords('page', language)['page.addIngredient'];
   if (!label) throw new Error(`page.${language}.json has no page.addIngredient`);
   const times = await visits(browser, serverUrl, runs, 1, async ({ page }) => {
-    await allowNamedFunctions(page);
     const painted = page.evaluate(
       (label) =>
         new Promise<number>((resolve) => {
@@ -109,7 +108,7 @@ async function measureChange({ browser, serverUrl, fake }: Options, { tokensPerS
  * colour would compress to almost nothing and flatter the scaling).
  */
 async function detailedPhoto(page: Page, width: number, height: number): Promise<Buffer> {
-  await allowNamedFunctions(page);
+  await page.evaluate('globalThis.__name ??= (fn) => fn'); // as bench/browser.ts's PROBE does
   const base64 = await page.evaluate(
     async ([w, h]) => {
       let seed = 12_345;

@@ -16,7 +16,7 @@ import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { memoryLimiters, redisLimiters, type NodeLimiters } from '../server/node-rate-limits.ts';
 import type { StartOptions } from '../server/node-server.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis } from '../test-support/services.ts';
-import { startHelper, type Api, type CooksRequest, type CooksRun, type Helper, type Target } from './helper.ts';
+import { startHelper, type Api, type CooksRequest, type CooksRun, type Helper, type Service, type Target } from './helper.ts';
 import { cpuSecondsFromStat, interleave, median, medianOf, peakOpen, poissonArrivals, sleep, sumCounts, summarize } from './stats.ts';
 
 const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
@@ -24,8 +24,8 @@ export const RECIPE_BODY = JSON.stringify({ ingredients: INGREDIENTS });
 /** What a client of the model itself sends: the app's request, streamed. */
 export const MODEL_BODY = JSON.stringify({ ...buildChatRequest(INGREDIENTS), stream: true });
 
-/** A relay in a process of its own: ours (the app server) or the AI SDK relay (bench/peers/). */
-export type Relay = { helper: Helper; name: string; url: string };
+/** A relay in a process of its own: ours (the app server) or the AI SDK relay (bench/peers/), and what it serves. */
+export type Relay = { helper: Helper; name: string; url: string; service: Service };
 /** What every load needs: the fake model, the load generator, and the two relays. */
 export type Rig = { fake: Helper; fakeUrl: string; worker: Helper; ours: Relay; peer: Relay; fileLimit: number };
 const WHO = ['model', 'ours', 'peer'] as const;
@@ -277,10 +277,24 @@ export async function measureScaleOut(
 // ---------------------------------------------------------------------------------------------
 // Many streams at once: bursts, and cooks as they come.
 
-/** Waits (30 s at most) until the fake writes to no stream, then forgets them: the next measurement meets no relay still letting go of the last one's. */
-async function drained(rig: Rig) {
-  const until = performance.now() + 30_000;
-  while (performance.now() < until && (await rig.fake.call('streaming')) > 0) await sleep(250);
+/**
+ * Waits until the fake writes to no stream, then forgets them: the next measurement meets no relay
+ * still letting go of the last one's. A relay that has not let go of its streams to the model 5 s
+ * after its cooks left lags behind the load (the AI SDK relay, after 1,000 streams, still read them
+ * a minute later): its process is started afresh instead, and warmed up as at first.
+ */
+async function drained(rig: Rig, relay?: Relay) {
+  const [began, streaming] = [performance.now(), () => rig.fake.call('streaming')];
+  while ((await streaming()) > 0 && performance.now() - began < (relay ? 5_000 : 30_000)) await sleep(250);
+  if (relay && (await streaming()) > 0) {
+    await relay.helper.stop();
+    relay.helper = await startHelper(relay.name);
+    relay.url = await relay.helper.call('start', { name: relay.name, service: relay.service });
+    const { url, body, target } = endpoint(rig, relay === rig.ours ? 'ours' : 'peer');
+    await rig.worker.call('openCooks', { url, body, target, offsetsMs: Array<number>(100).fill(0), expectBytes: 0, giveUpMs: 60_000 });
+    await rig.worker.call('closeCooks');
+    await drained(rig);
+  }
   await rig.fake.call('forget');
 }
 const pidsOf = (rig: Rig, relay?: Relay) => ({ fake: rig.fake.pid, generator: rig.worker.pid, ...(relay && { relay: relay.helper.pid }) });
@@ -295,12 +309,12 @@ async function hold(rig: Rig, who: Who, streams: number, holdMs: number, firstTe
   const open = await rig.worker.call('openCooks', request, 60_000);
   const openingCores = perEntry(cpu(), open.wallMs / 1000);
   const heldAt = performance.now();
-  const memoryHeld = await relay?.helper.call('memory', { gc: true });
-  // The relay's sockets as it counts them (n/a if it is too busy to say within 10 s).
-  const connections = (await relay?.helper.call('connections', { name: relay.name }, 10_000).catch(() => NaN)) ?? NaN;
+  // The relay's memory and (ours') sockets as it counts them: n/a if it is too busy to say within 10 s.
+  const memoryHeld = await relay?.helper.call('memory', { gc: true }, 10_000).catch(() => undefined);
+  const connections = who === 'ours' ? await rig.ours.helper.call('connections', { name: rig.ours.name }, 10_000).catch(() => NaN) : NaN;
   await sleep(holdMs - (performance.now() - heldAt));
   const close = await rig.worker.call('closeCooks');
-  await drained(rig);
+  await drained(rig, relay);
   const perStream = (key: 'heapUsed' | 'rss') => (memoryHeld && memoryBefore ? (memoryHeld[key] - memoryBefore[key]) / streams : NaN);
   const rssHeld = memoryHeld?.rss ?? Number.NaN;
   return { open, close, openingCores, connections, rssHeld, heapPerStream: perStream('heapUsed'), rssPerStream: perStream('rss') };
@@ -394,7 +408,7 @@ export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
     const [used, seconds] = [cpu(), (performance.now() - began) / 1000];
     const peak = await relay?.helper.call('peak');
     const sent = await fake.call('tokensSent', { since: mark });
-    await drained(rig);
+    await drained(rig, relay);
     // Cores used on average, and CPU µs per token the fake sent, by process.
     return { run, cores: perEntry(used, seconds), tokens: sent, cpuPerToken: perEntry(used, sent / 1e6), peak };
   };

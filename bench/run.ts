@@ -20,7 +20,16 @@ import { BUDGETS } from './budgets.ts';
 import { buildFloor, weighBuild, weighRenderer } from './bundle.ts';
 import { measureFeatures } from './features.ts';
 import { startHelper, type Helper } from './helper.ts';
-import { feasibleStreams, measureArrivals, measureBursts, measureLoris, measureScaleOut, measureServer, openFileLimit } from './load.ts';
+import {
+  feasibleStreams,
+  measureArrivals,
+  measureBursts,
+  measureLoris,
+  measureScaleOut,
+  measureServer,
+  openFileLimit,
+  type Relay,
+} from './load.ts';
 import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { PLAN } from './plan.ts';
 import { buildSections, failures, publish, RESULTS_JSON, type RunResults } from './report.ts';
@@ -89,6 +98,8 @@ async function twoAtATime(jobs: (() => Promise<unknown>)[]): Promise<void> {
 
 const helpers: Helper[] = [];
 let browser: Browser | undefined;
+/** The load steps' relays: one that lagged behind a load runs in a new process (load.ts `drained`). */
+const relays: Relay[] = [];
 try {
   mkdirSync('.bench', { recursive: true });
   // A process each, started side by side: the fake model, ours, the AI SDK relay, a bare node:http server, the load generator.
@@ -123,7 +134,7 @@ try {
   const serverUrl = await server.call('start', { name: 'main', service: app(SERVER_BUILD) });
   const directUrl =
     results.bundle?.direct && (await server.call('start', { name: 'direct', service: { kind: 'site', root: DIRECT_BUILD } }));
-  const peerUrl = await peerProcess.call('start', { name: 'peer', service: { kind: 'ai-sdk', env: serverEnv } });
+  const peerUrl = await peerProcess.call('start', { name: 'peer', service: { kind: 'ai-sdk' as const, env: serverEnv } });
 
   results.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
     const runs = [];
@@ -179,8 +190,10 @@ try {
   await browser.close();
   browser = undefined;
 
-  const ours = { helper: server, name: 'main', url: serverUrl };
-  const rig = { fake, fakeUrl, worker, ours, peer: { helper: peerProcess, name: 'peer', url: peerUrl }, fileLimit };
+  const ours = { helper: server, name: 'main', url: serverUrl, service: app(SERVER_BUILD) };
+  const peer = { helper: peerProcess, name: 'peer', url: peerUrl, service: { kind: 'ai-sdk' as const, env: serverEnv } };
+  const rig = { fake, fakeUrl, worker, ours, peer, fileLimit };
+  relays.push(ours, peer);
   results.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
     measureServer(rig, bare, PLAN.server),
   );
@@ -196,7 +209,7 @@ try {
   );
   abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
-    const lorisUrl = await server.call('start', { name: 'loris', service: app(SERVER_BUILD) });
+    const lorisUrl = await ours.helper.call('start', { name: 'loris', service: app(SERVER_BUILD) });
     return measureLoris(rig, lorisUrl, { ...PLAN.loris, sockets: Math.min(PLAN.loris.sockets, feasibleStreams(fileLimit)) });
   });
 } catch (error) {
@@ -204,7 +217,7 @@ try {
   log(`setup FAILED: ${results.errors.setup}`);
 } finally {
   await browser?.close().catch(() => {});
-  await Promise.all(helpers.map((helper) => helper.stop()));
+  await Promise.all([...helpers, ...relays.map((relay) => relay.helper)].map((helper) => helper.stop()));
   // Built JavaScript under .bench/ is scratch; leaving it would only give linters more to read.
   for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR, ...PLAN.rendererPeers.map(peerBuild)])
     rmSync(build, { recursive: true, force: true });

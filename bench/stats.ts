@@ -118,8 +118,8 @@ export function roundDeep<T>(value: T, digits = 2): T {
 
 const finite = (format: (value: number) => string) => (value: number) => (Number.isFinite(value) ? format(value) : 'n/a');
 export const ms = (value: number, digits = 1) => finite((v) => `${v.toFixed(digits)} ms`)(value);
-export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-export const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+export const kb = finite((bytes) => `${(bytes / 1000).toFixed(1)} kB`);
+export const mb = finite((bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`);
 export const ratio = (value: number, digits = 2) => finite((v) => `${v.toFixed(digits)}×`)(value);
 export const count = finite((value) => Math.round(value).toLocaleString('en-US'));
 export const sleep = (milliseconds: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, milliseconds));
