@@ -54,7 +54,12 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       // Brotli at quality 11 takes its seconds in Vite's post-build step (the compression above): that
       // is the cost of sending small files, not a plugin gone slow, so Rolldown need not warn of it.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      rolldownOptions: {
+        checks: { bundlerTimings: false },
+        // Everything the entry loads statically stays in its one first script: without this group Rolldown
+        // splits React and Lingui into chunks of their own once a lazy chunk imports another (decision 0012).
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      },
     },
     server: { host: process.env.HOST ?? 'localhost', port: Number(process.env.PORT ?? 5173) },
     test: {

@@ -5,10 +5,10 @@ export const BUDGETS = {
   /** The whole of `npm run bench` on the project's two-core machine. */
   benchSeconds: 480,
   /**
-   * Missed: issue 29 asks for 75,000 in every language, the boot script and the language's first-screen
-   * words included; Lingui and those words made it 77,800–78,200 (docs/decisions/0012).
+   * In every language and both modes: the scripts written into the page, the app's first script and
+   * the first screen's words (issue 29; docs/decisions/0012).
    */
-  initialJsGzipBytes: 78_500,
+  initialJsGzipBytes: 75_000,
   /** Lighthouse mobile, in English and in Spanish (issue 29): all four scores, and FCP and LCP in every run. */
   lighthouseMobile: 100,
   lighthouseMobileFcpMs: 1_000,
@@ -90,19 +90,26 @@ export const BUDGETS = {
     'api-client': 1_850,
     'recipe-change': 100,
     // The page's word catalogs' loader (issue 29), and what the recipe-language packs share.
-    'lazy-catalogs': 1_140,
+    'lazy-catalogs': 1_390,
     'pack-helpers': 400,
+    // 2026-11-28: what came out of the first script for the budget of issue 29 (docs/decisions/0012).
+    workbench: 3_850,
+    'kitchen-summary': 490,
+    'kitchen-wishes': 215,
+    'choose-language': 440,
   } as Record<string, number>,
   /**
    * The page's words (src/lib/messages/<area>.<language>.json), one chunk per area and language,
    * `card.de`: one budget per area for every language, about 12 % above its largest language
-   * (Japanese, 2026-11-28). The English page's own (`page.en`) is initial JS.
+   * (Japanese, 2026-11-28). The first screen's words are also written into each page, and counted
+   * there as initial JS; its `page.<language>` chunks are what a change of language fetches.
    */
   catalogChunkGzipBytes: {
-    page: 1_420,
+    page: 820,
+    list: 500,
     card: 1_750,
     errors: 1_160,
-    kitchen: 1_130,
+    kitchen: 1_270,
     cooking: 2_060,
     photo: 1_880,
     saved: 600,
@@ -122,6 +129,10 @@ export function catalogBudget(chunk: string): number | undefined {
  * package the folder it comes from: valibot's chunk is called "dist").
  */
 export const CHUNK_FEATURES: Record<string, string> = {
+  workbench: 'the page under the form: the ingredient list, the recipe request and its card, the saved recipes, memory, a shared link',
+  'kitchen-summary': "kitchen: the closed kitchen's summary, once something is chosen",
+  'kitchen-wishes': 'kitchen: what a kitchen asks for (the summary and the request share it)',
+  'choose-language': "words: the cook's choice of the page's language, and the page kept for offline use",
   'cooking-panel': 'cooking: scaling, timers, cook mode, print, shopping list, nutrition',
   foods: 'nutrition: the USDA food table',
   'running-job': 'photo and voice: scaling the photo, the request, the confirmation, the recognizer',

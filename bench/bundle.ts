@@ -59,8 +59,8 @@ const importsIn = (code: string) => [...code.matchAll(/(?:\bfrom|\bimport)\s*["'
  * A language's page read as a browser reads it to find the JavaScript it runs first: the scripts
  * written into the page (the boot script, src/boot.ts), the module scripts and modulepreloads it
  * names (by their address, /assets/…), what the boot script imports (the app), everything those
- * import statically, and the page's words in its language (`page.<language>`), which the app loads
- * before it takes the page over (src/lib/page-language.ts).
+ * import statically, and the first screen's words in its language, which the page carries for the
+ * app to read before it takes the page over (src/lib/i18n.ts).
  */
 export function initialScripts(outDir: string, language: Language = 'en') {
   const html = readFileSync(join(outDir, pagePath(language)), 'utf8');
@@ -72,7 +72,8 @@ export function initialScripts(outDir: string, language: Language = 'en') {
     if (tag === 'link' && attrs.rel === 'modulepreload' && attrs.href) files.push(attrs.href);
     if (tag === 'link' && attrs.rel === 'stylesheet' && attrs.href) styles.push(attrs.href);
   }
-  const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+  // The scripts written into the page: the boot script, and in direct mode the page chooser (src/choose-page.ts).
+  const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
   const address = (from: string, to: string) => (to.startsWith('/') ? to : posix.join(posix.dirname(from), to));
   // The boot script imports the app dynamically, once the first screen has painted: that is initial too.
   for (const code of inline) {
@@ -85,11 +86,10 @@ export function initialScripts(outDir: string, language: Language = 'en') {
       if (!files.includes(url)) files.push(url);
     }
   }
-  const assets = readdirSync(join(outDir, 'assets'));
-  const catalog = assets.find((file) => file.startsWith(`page.${language}-`) && file.endsWith('.js'));
-  // A build with page catalogs must have this language's: the page waits for it.
-  if (!catalog && assets.some((file) => file.startsWith('page.'))) throw new Error(`${outDir} has no page.${language} catalog`);
-  if (catalog) files.push(`/assets/${catalog}`);
+  // The first screen's words, which the app reads before it takes over: written into the page (build/first-screen.ts).
+  const words = /<script type="application\/json" id="page-words" lang="([a-z]+)">([^<]*)<\/script>/.exec(html);
+  if (words && words[1] !== language) throw new Error(`${pagePath(language)} carries the words of ${words[1]}`);
+  if (words) inline.push(words[2]!);
   return { inline, files, styles, html };
 }
 

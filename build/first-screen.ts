@@ -8,9 +8,10 @@ import react from '@vitejs/plugin-react';
 import { createServer, minify, transformWithOxc, type Plugin, type Rolldown } from 'vite';
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
 import { pageFile } from '../core/page-language.ts';
-import { compiledMessages } from './messages.ts';
+import { compileCatalog, compiledMessages } from './messages.ts';
 
-type FirstScreen = { html: string; title: string; description: string };
+type FirstScreen = { html: string; title: string; description: string; words: string };
+type RenderedScreen = Omit<FirstScreen, 'words'>;
 
 /** The first screen in each language, as rendered for this build: English goes into index.html, the rest into their own pages (pagesInEveryLanguage). */
 const firstScreens = new Map<Language, FirstScreen>();
@@ -34,15 +35,17 @@ export function prerenderFirstScreen(directMode: boolean): Plugin {
         });
         try {
           const { renderFirstScreen } = (await loader.ssrLoadModule('/src/first-screen.tsx')) as {
-            renderFirstScreen: (language: Language) => Promise<FirstScreen>;
+            renderFirstScreen: (language: Language) => Promise<RenderedScreen>;
           };
-          for (const language of Object.keys(LANGUAGES) as Language[]) firstScreens.set(language, await renderFirstScreen(language));
+          for (const language of Object.keys(LANGUAGES) as Language[]) {
+            firstScreens.set(language, { ...(await renderFirstScreen(language)), words: firstScreenWords(language) });
+          }
           if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty <div id="root"></div> to render into');
           // Direct mode has no server to choose: its chooser runs first, from <head>, before anything is painted.
           const page = directMode
             ? html.replace('</title>', `</title>\n    <script>${await inlineScript('choose-page.ts')}</script>`)
             : html;
-          return inLanguage(page, 'en', firstScreens.get('en')!);
+          return inLanguage(page.replace(EMPTY_ROOT, `${EMPTY_ROOT}\n    ${PAGE_WORDS}`), 'en', firstScreens.get('en')!);
         } finally {
           await loader.close();
         }
@@ -52,6 +55,23 @@ export function prerenderFirstScreen(directMode: boolean): Plugin {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** Where the first screen's words go, after the root: a data block, which never runs (src/lib/i18n.ts reads it). */
+const PAGE_WORDS = '<script type="application/json" id="page-words"></script>';
+
+/**
+ * The words the app takes the first screen over with, in `language`, compiled as its catalog is
+ * (build/messages.ts), as JSON the page carries: the app reads them with no request. The page's title
+ * and description are already in its <head>: a change of language fetches the whole catalog.
+ */
+function firstScreenWords(language: Language): string {
+  const texts = JSON.parse(readFileSync(new URL(`../src/lib/messages/page.${language}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const shown = Object.fromEntries(Object.entries(texts).filter(([key]) => key !== 'page.title' && key !== 'page.description'));
+  // In a <script> element only "</script" and "<!--" could end it early: no "<" is written as such.
+  return JSON.stringify(compileCatalog(shown)).replaceAll('<', '\\u003c');
+}
 
 /** A page written for English (index.html as built), in `language`: its lang, title, description and first screen. */
 function inLanguage(page: string, language: Language, screen: FirstScreen) {
@@ -60,7 +80,10 @@ function inLanguage(page: string, language: Language, screen: FirstScreen) {
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${attribute(screen.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${attribute(screen.description)}" />`)
-    .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>|\s*<script)/, `<div id="root">${screen.html}</div>`);
+    .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>|\s*<script)/, `<div id="root">${screen.html}</div>`)
+    .replace(/<script type="application\/json" id="page-words"[^>]*>[^<]*<\/script>/, () => {
+      return `<script type="application/json" id="page-words" lang="${language}">${screen.words}</script>`;
+    });
 }
 
 /**
@@ -132,7 +155,9 @@ async function inlineScript(file: string, replace?: [from: string, to: string]):
     typed = typed.replace(replace[0], replace[1]);
   }
   const { code } = await transformWithOxc(typed.replaceAll(/^export /gm, ''), file);
-  const minified = await minify(file.replace(/\.ts$/, '.js'), code, { module: !replace ? false : true });
+  const module = replace !== undefined;
+  // A classic script's top-level names would be the page's globals: in a function of its own, they are its own, and minified.
+  const minified = await minify(file.replace(/\.ts$/, '.js'), module ? code : `(() => {\n${code}\n})();`, { module });
   if (minified.errors.length > 0) throw new Error(`src/${file} did not minify: ${minified.errors[0]!.message}`);
   const script = minified.code.trim();
   if (/<\/script/i.test(script)) throw new Error(`src/${file} cannot be inlined: it holds "</script"`);

@@ -9,8 +9,8 @@ import type { Plugin } from 'vite';
 
 const CATALOG_FILE = /\/src\/lib\/messages\/[a-z]+\.[a-z]{2}\.json$/;
 
-/** One catalog's ICU texts, compiled for `@lingui/core` (a text with nothing to fill in stays a string). */
-function compileCatalog(texts: Record<string, string>) {
+/** One catalog's ICU texts, compiled for `@lingui/core` (a text with nothing to fill in is a list of one piece: the runtime takes a plain string for one left uncompiled). */
+export function compileCatalog(texts: Record<string, string>) {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]));
 }
 

@@ -31,9 +31,17 @@ test('both builds carry the rendered first screen in index.html, with its styles
     // script (src/boot.ts), is in the page itself and asks for the app (which only hydrates) once the
     // first screen has painted.
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    // Direct mode's chooser (src/choose-page.ts) runs first, to open the page in the cook's language.
+    // Direct mode's chooser (src/choose-page.ts) runs first, to open the page in the cook's language;
+    // the first screen's words come in a data block, which never runs.
+    const words = ' type="application/json" id="page-words" lang="en"';
     const all = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(all.map(([, attributes]) => attributes)).toEqual(build === DIRECT_BUILD ? ['', ' type="module"'] : [' type="module"']);
+    expect(all.map(([, attributes]) => attributes)).toEqual(
+      build === DIRECT_BUILD ? ['', ' type="module"', words] : [' type="module"', words],
+    );
+    const firstScreenWords = JSON.parse(all.find(([, attributes]) => attributes === words)![2]!) as Record<string, unknown>;
+    expect(firstScreenWords['page.addIngredient']).toEqual(['Add ingredient']);
+    // What the page's <head> already says is not said again.
+    expect(firstScreenWords).not.toHaveProperty('page.title');
     const scripts = all.filter(([, attributes]) => attributes === ' type="module"');
     expect(html).not.toMatch(/rel="modulepreload"/);
     const boot = scripts[0]![2]!;
@@ -46,7 +54,7 @@ test('both builds carry the rendered first screen in index.html, with its styles
     expect(styles[0]).toContain('.add-ingredient');
     const hash = `'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`;
     const bootHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
-    const chooser = all.length > 1 ? [`'sha256-${createHash('sha256').update(all[0]![2]!).digest('base64')}'`] : [];
+    const chooser = build === DIRECT_BUILD ? [`'sha256-${createHash('sha256').update(all[0]![2]!).digest('base64')}'`] : [];
     expect(pagePolicyOf(readFileSync(join(build, PAGE_POLICY_FILE), 'utf8'))).toEqual({
       inlineStyles: [hash],
       inlineScripts: [...chooser, bootHash],

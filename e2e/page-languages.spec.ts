@@ -132,6 +132,8 @@ test('the recipe is written in the kitchen’s Recipe language when the cook set
 });
 
 test('every language passes axe with its lang set, and German fits a 320 px phone with 44 px targets', async ({ page, app }) => {
+  // Ten pages, each scanned whole by axe: three times a test's usual time on a busy two-core machine.
+  test.slow();
   for (const language of CODES) {
     await page.context().addCookies([{ name: 'language', value: language, url: app }]);
     await page.goto(app);

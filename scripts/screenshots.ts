@@ -126,7 +126,7 @@ const recipeInLanguage = (language: Language, avoid: string, ingredients: string
     await ingredient.fill(name);
     await ingredient.press('Enter');
   }
-  await page.getByRole('button', { name: text('page', 'getRecipe', language) }).click();
+  await page.getByRole('button', { name: text('list', 'getRecipe', language) }).click();
   const card = page.getByRole('region', { name: text('card', 'heading', language) });
   await card.getByRole('button', { name: text('card', 'anotherIdea', language) }).waitFor();
   await page.getByRole('alert').waitFor();

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { chooseRecipe } from '../fake-model/recipes.ts';
 import type { LimitsScope } from './rate-limits.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import {
   appFor,
   postRecipe,
@@ -257,6 +258,34 @@ test('API responses carry security headers and no CORS headers', async () => {
     headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
   });
   expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+});
+
+test('every API answer carries every security header exactly as SECURITY_HEADERS says: health, refusals, a stream, a failure', async () => {
+  const app = appWith();
+  const failing = appWith({
+    limiters: {
+      scope: () => {
+        throw new Error('the limits are nowhere');
+      },
+    },
+  });
+  const answers: [string, Response][] = [
+    ['health', await app.request('/api/health')],
+    ['health, HEAD', await app.request('/api/health', { method: 'HEAD' })],
+    ['unknown path', await app.request('/api/nothing')],
+    ['not JSON', await postRecipe(app, 'egg', { headers: { 'Content-Type': 'text/plain' } })],
+    ['broken JSON', await postRecipe(app, '{"ingredients":')],
+    ['invalid body', await postRecipe(app, { ingredients: [] })],
+    ['recipe stream', await postRecipe(app)],
+    ['preflight', await app.request('/api/recipe', { method: 'OPTIONS', headers: { 'Access-Control-Request-Method': 'POST' } })],
+    ['health that fails', await failing.request('/api/health')],
+  ];
+  expect(answers.map(([, answer]) => answer.status)).toEqual([200, 200, 404, 415, 400, 400, 200, 404, 500]);
+  for (const [name, answer] of answers) {
+    await answer.arrayBuffer();
+    for (const [header, value] of SECURITY_HEADERS) expect(answer.headers.get(header), `${name}: ${header}`).toBe(value);
+  }
+  expect(answers[0]![1].headers.get('content-type')).toBe('application/json');
 });
 
 test('unknown API paths answer 404 in JSON', async () => {

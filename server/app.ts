@@ -22,10 +22,10 @@ import {
 } from '../core/model-stream.ts';
 import { createModelChain, type ModelChain } from '../core/model-chain.ts';
 import { encodeEvent } from '../core/wire.ts';
-import type { ClientLimiters } from './rate-limits.ts';
+import type { ClientLimiters, LimitsScope } from './rate-limits.ts';
 import { photoRoutes } from './photo-route.ts';
 import { fail, jsonBody, tooLarge } from './replies.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { headerObject, SECURITY_HEADERS } from './security-headers.ts';
 
 export type AppOptions = {
   /** null when no model is configured: recipe requests then answer 503. */
@@ -84,18 +84,30 @@ export function createApp(options: AppOptions) {
   // First, so that it sees every recipe request and the status it finally got. Health probes are
   // not logged: they come by the thousand, and two log lines each would cost a fifth of the server.
   if (options.log) app.use('/api/recipe', logger());
+  // Health probes come by the thousand: answered first, before the middleware below, with every
+  // header in one precomputed object, so that no Headers object is built, filled and read back per
+  // probe; the body changes only with where limits are counted (a shared store comes and goes).
+  const healthBodies = new Map<LimitsScope, string>();
   return app
+    .get('/api/health', () => {
+      const limits = limiters.scope();
+      let body = healthBodies.get(limits);
+      if (body === undefined) {
+        body = JSON.stringify({ ok: true, model: models[0], models, configured: options.target !== null, limits, visionModels });
+        healthBodies.set(limits, body);
+      }
+      return new Response(body, { headers: JSON_HEADERS });
+    })
     .use(async (c, next) => {
       for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
       await next();
     })
     .onError((error, c) => {
       console.error('Unexpected error while answering %s %s:', c.req.method, c.req.path, error);
+      // A route answered before the middleware above (health) has none of its headers yet.
+      for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
       return fail(c, new RecipeError('internal_error'));
     })
-    .get('/api/health', (c) =>
-      c.json({ ok: true, model: models[0], models, configured: options.target !== null, limits: limiters.scope(), visionModels }),
-    )
     .post(
       '/api/recipe',
       bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge(RecipeError) }),
@@ -152,6 +164,9 @@ function keepGoing(c: Context, work: Promise<void>) {
     // No execution context (Node): nothing to declare.
   }
 }
+
+/** A JSON answer's headers: the security headers and the type c.json() sets, as one object sent as it is. */
+const JSON_HEADERS = headerObject([...SECURITY_HEADERS, ['Content-Type', 'application/json']]);
 
 /** The answer's headers, whichever way it is sent: server-sent events, with the security headers every answer has. */
 const EVENT_STREAM_HEADERS: Record<string, string> = {

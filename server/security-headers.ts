@@ -24,3 +24,13 @@ export const SECURITY_HEADERS: readonly (readonly [name: string, value: string])
   ['X-XSS-Protection', '0'],
   ['Content-Security-Policy', contentSecurityPolicy()],
 ];
+
+/**
+ * Headers as a plain object, for a response that is sent with them as they are: names in lower case
+ * and in order, as a Headers object would give them, so the wire carries the same lines either way.
+ * On Node, a response built with a plain object goes to the socket without a Headers object.
+ */
+export function headerObject(entries: readonly (readonly [name: string, value: string])[]): Record<string, string> {
+  const sorted = entries.map(([name, value]) => [name.toLowerCase(), value] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(sorted);
+}

@@ -1,16 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { App } from './app.tsx';
-import { addIngredients } from '../test-support/app/page.ts';
+import { addIngredients, renderApp } from '../test-support/app/page.ts';
 import { answerControlled, answerWith, failMidStream, failWith, sentBodies } from '../test-support/app/recipe-api.ts';
 
 const SOUP =
   '# Tomato Soup\n\nA *cosy* bowl.\n\n## Ingredients\n\n- 4 tomatoes\n- 1 onion\n\n## Instructions\n\n1. Chop.\n2. Simmer.\n\n## Extra Tip\n\nFreeze the rest.\n';
 const OMELETTE = '# Cheese Omelette\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd herbs.\n';
 
-test('the page shows the logo, the name and the ingredient form', () => {
-  render(<App />);
+test('the page shows the logo, the name and the ingredient form', async () => {
+  await renderApp();
   expect(screen.getByRole('img', { name: /Pantry Chef/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Pantry Chef' })).toBeInTheDocument();
   const box = screen.getByRole('textbox', { name: 'Add ingredient' });
@@ -22,7 +21,7 @@ test('the page shows the logo, the name and the ingredient form', () => {
 
 test('a cook can add an ingredient with the button', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), 'Oregano');
   await user.click(screen.getByRole('button', { name: '+ Add ingredient' }));
   expect(screen.getByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
@@ -31,7 +30,7 @@ test('a cook can add an ingredient with the button', async () => {
 
 test('a cook can add an ingredient with the Enter key, and new ones go at the end', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk');
   const items = screen.getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''));
   expect(items).toEqual(['egg', 'flour', 'milk']);
@@ -39,7 +38,7 @@ test('a cook can add an ingredient with the Enter key, and new ones go at the en
 
 test('submitting an empty value adds nothing', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await user.click(screen.getByRole('button', { name: '+ Add ingredient' }));
   await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), '   {Enter}');
   expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
@@ -48,7 +47,7 @@ test('submitting an empty value adds nothing', async () => {
 
 test('after adding, the text box is empty and keeps focus', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   const box = screen.getByRole('textbox', { name: 'Add ingredient' });
   await user.type(box, 'basil');
   await user.click(screen.getByRole('button', { name: '+ Add ingredient' }));
@@ -58,7 +57,7 @@ test('after adding, the text box is empty and keeps focus', async () => {
 
 test('the call-to-action appears with the fourth ingredient, not the third', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk');
   expect(screen.queryByRole('heading', { name: 'Ready for a recipe?' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Get a recipe' })).not.toBeInTheDocument();
@@ -71,7 +70,7 @@ test('the call-to-action appears with the fourth ingredient, not the third', asy
 test('a recipe arrives on the card as Markdown, in a polite live region', async () => {
   answerWith(SOUP);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'tomato', 'onion', 'garlic', 'basil');
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
 
@@ -87,7 +86,7 @@ test('a recipe arrives on the card as Markdown, in a polite live region', async 
 test('a second recipe replaces the first', async () => {
   answerWith(SOUP, OMELETTE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'cheese', 'milk', 'chives');
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   await screen.findByRole('heading', { name: 'Tomato Soup' });
@@ -101,7 +100,7 @@ test('a failure empties the card, logs the error and tells the cook what happene
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   answerWith(SOUP);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk', 'sugar');
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   await screen.findByRole('heading', { name: 'Tomato Soup' });
@@ -119,7 +118,7 @@ test('a failure in the middle of a recipe clears the partial text', async () => 
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   failMidStream('# Half a recipe\n\n', 'model_timeout', 'The recipe model took too long to answer. Please try again.');
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk', 'sugar');
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('took too long');
@@ -132,7 +131,7 @@ test('"Try again" after a failure asks again and shows the recipe', async () => 
   vi.spyOn(console, 'error').mockImplementation(() => {});
   failWith(502, 'model_busy', 'The recipe model is busy right now. Please try again in a minute.');
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk', 'sugar');
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   await screen.findByRole('alert');
@@ -147,7 +146,7 @@ test('"Try again" after a failure asks again and shows the recipe', async () => 
 test('recipe text shows while it is still being written, and the card says so', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk', 'sugar');
   await user.click(screen.getByRole('button', { name: 'Get a recipe' }));
   const card = (await screen.findByRole('heading', { name: 'Pantry Chef Recommends:' })).closest('section')!;

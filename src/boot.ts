@@ -11,7 +11,7 @@
  * from the start every submit (Enter in the box, a click on "+ Add ingredient") is stopped here;
  * what was in the box is kept, in order, and the box emptied for the next one, as the app does. The
  * app's ingredient form takes what was kept when it mounts, which ends the keeping
- * (src/ingredients/early-ingredients.ts); text typed and not yet added is still in the box.
+ * (src/ingredients/ingredient-form.tsx); text typed and not yet added is still in the box.
  */
 
 declare global {

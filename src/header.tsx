@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { LANGUAGES, isLanguage, type Language } from '../core/kitchen-words.ts';
 import { OWN_NAMES } from '../core/page-language.ts';
-import { pageLanguage } from './lib/i18n.ts';
-import { useT } from './lib/use-t.ts';
-import { chooseLanguage } from './lib/page-language.ts';
+import { pageLanguage, useT } from './lib/i18n.ts';
+
+/** What a change of language runs (src/lib/choose-language.ts): fetched when the page is idle (main.tsx), or at the change. */
+export const loadLanguageChoice = () => import('./lib/choose-language.ts');
 
 export function Header() {
   const t = useT();
@@ -20,7 +21,8 @@ export function Header() {
           name="language"
           value={pageLanguage()}
           onChange={(event) => {
-            if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
+            const language = event.target.value;
+            if (isLanguage(language)) void loadLanguageChoice().then(({ chooseLanguage }) => chooseLanguage(language));
           }}
         >
           {(Object.keys(LANGUAGES) as Language[]).map((code) => (

@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadCard } from './app.tsx';
-import { preloadCooking } from './cooking/load-cooking-panel.ts';
+import { App, preloadWorkbench } from './app.tsx';
 import { preloadKitchen } from './kitchen/your-kitchen.tsx';
 import { preloadPhotoAndVoice } from './photo/photo-and-voice.tsx';
-import { preloadSavedRecipes } from './saved/saved-recipes.tsx';
-import { keepPageForOffline, startInFirstLanguage } from './lib/page-language.ts';
+import { loadLanguageChoice } from './header.tsx';
+import { startInFirstLanguage } from './lib/page-language.ts';
 import { whenEngaged, whenIdle } from './lib/when-idle.ts';
 import './app.css';
 
@@ -15,13 +14,18 @@ const app = (
     <App />
   </StrictMode>
 );
-// The first screen's words, in the language it was rendered in, before the app takes it over. Not
-// a top-level await: with one, the bundler would split the shared code out of this chunk. The boot
-// script (src/boot.ts) waits for this before it hands over what the cook clicked meanwhile.
-window.pantryChefTakingOver = startInFirstLanguage().then(() => {
-  // A production build holds the first screen already rendered (src/first-screen.tsx); the dev server does not.
-  if (import.meta.env.DEV) createRoot(root).render(app);
-  else hydrateRoot(root, app);
+// The first screen's words, in the language it was rendered in, before the app takes it over. The
+// boot script (src/boot.ts) waits for this before it hands over what the cook clicked meanwhile.
+window.pantryChefTakingOver = startInFirstLanguage().then((language) => {
+  // A production build holds the first screen already rendered (src/first-screen.tsx), in its language;
+  // the dev server's page is index.html as written, in English and empty.
+  if (import.meta.env.DEV) {
+    void loadLanguageChoice().then(({ showLanguage }) => showLanguage(language));
+    createRoot(root).render(app);
+  }
+  // As a transition, taking the page over yields to the browser every few milliseconds instead of
+  // holding a slow phone's main thread for the whole page; a click meanwhile finishes it at once.
+  else startTransition(() => void hydrateRoot(root, app));
 });
 
 // What the first screen does not show is fetched before the cook asks for it, once they start using
@@ -29,16 +33,15 @@ window.pantryChefTakingOver = startInFirstLanguage().then(() => {
 // (the Markdown renderer and the answer reader wait for the call-to-action).
 whenEngaged(() => {
   preloadKitchen();
-  preloadSavedRecipes();
-  preloadCard();
-  preloadCooking();
   preloadPhotoAndVoice();
+  void preloadWorkbench();
+  void loadLanguageChoice();
 });
 // The service worker (built by vite-plugin-pwa) is registered once the page is idle, so the app
 // installs and opens offline with its saved recipes.
 whenIdle(() => {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    void keepPageForOffline();
+    void loadLanguageChoice().then(({ keepPageForOffline }) => keepPageForOffline());
     navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('No offline copy of Pantry Chef:', error));
   }
 });

@@ -68,6 +68,15 @@ function familyIndex(id: FamilyId): NameIndex<Role> {
   return index;
 }
 
+const memberIndexes = new Map<FamilyId, NameIndex<Role>>();
+
+/** A family's members alone, without its exceptions, indexed once: each new food is read against every family's. */
+function memberIndex(id: FamilyId): NameIndex<Role> {
+  let index = memberIndexes.get(id);
+  if (!index) memberIndexes.set(id, (index = roleIndex(FAMILIES[id].members, [])));
+  return index;
+}
+
 const holders = new Map<FoodId, (other: FoodId) => boolean>();
 
 /**
@@ -79,7 +88,7 @@ export function holdsFood(other: FoodId, food: FoodId): boolean {
   if (other === food) return true;
   let holds = holders.get(food);
   if (!holds) {
-    const listing = FAMILY_IDS.filter((id) => namesMember(food, roleIndex(FAMILIES[id].members, [])));
+    const listing = FAMILY_IDS.filter((id) => namesMember(food, memberIndex(id)));
     const [first = [], ...others] = listing.map((id): readonly string[] => FAMILIES[id].exceptions);
     const exceptions = first.filter((phrase) => others.every((list) => list.includes(phrase)));
     const index = roleIndex([food], exceptions);
@@ -92,6 +101,18 @@ export function holdsFood(other: FoodId, food: FoodId): boolean {
     holders.set(food, holds);
   }
   return holds(other);
+}
+
+/**
+ * Indexes each family's lists ahead of need, one family per call of `pause` between them: the first
+ * food a check or a shopping list reads otherwise builds them all at once (a long task on a slow phone).
+ */
+export async function indexFamilies(pause: () => Promise<void>): Promise<void> {
+  for (const id of FAMILY_IDS) {
+    familyIndex(id);
+    memberIndex(id);
+    await pause();
+  }
 }
 
 /** The families a food belongs to, from its id. */

@@ -43,3 +43,17 @@ test('a line that is only words has no quantity and is its own name', () => {
     name: 'Crusty bread',
   });
 });
+
+test('a line read again is read as before, and each reading is its own: changing one changes no other', () => {
+  const first = readIngredientLine('2-3 cloves garlic, minced');
+  first.name = 'changed';
+  first.quantity = 99;
+  expect(readIngredientLine('2-3 cloves garlic, minced')).toMatchObject({ quantity: 2, quantity2: 3, unit: 'cloves', name: 'garlic' });
+});
+
+test('far more lines than are kept are all read right, the first ones again too', () => {
+  const texts = Array.from({ length: 600 }, (_, at) => `${at + 1} g rice`);
+  for (const text of [...texts, ...texts.slice(0, 10)]) {
+    expect(readIngredientLine(text)).toMatchObject({ text, quantity: Number.parseInt(text, 10), unitId: 'gram', name: 'rice' });
+  }
+});

@@ -88,11 +88,30 @@ function optionsFor(pack: LanguagePack): ParseIngredientOptions {
   return readingFor(pack).options;
 }
 
+/** Lines kept read, per language: a page reads the same few dozen again and again. */
+const KEPT_LINES = 256;
+const readLines = new WeakMap<LanguagePack, Map<string, IngredientLine>>();
+
 /**
  * Reads one ingredient line in a language: "1 1/2 cups rice", "2-3 cloves garlic", "salt to
  * taste", "1 (14 oz) can tomatoes", "3 cucharadas de mantequilla de cacahuete", "砂糖 大さじ1".
+ * A line read before is not read again (the recipe, the shopping list and scaling read the same
+ * lines; the cooking panel reads a recipe's ahead, a few at a time): each call gets its own copy.
  */
 export function readIngredientLine(source: string, pack: LanguagePack = ENGLISH): IngredientLine {
+  let lines = readLines.get(pack);
+  if (!lines) readLines.set(pack, (lines = new Map()));
+  let line = lines.get(source);
+  if (!line) {
+    line = readLine(source, pack);
+    // The oldest goes first: a Map keeps its keys in the order they were added.
+    if (lines.size >= KEPT_LINES) lines.delete(lines.keys().next().value!);
+    lines.set(source, line);
+  }
+  return { ...line };
+}
+
+function readLine(source: string, pack: LanguagePack): IngredientLine {
   const text = halfWidthDigits(source)
     .replace(/^\s*(?:(?:[-*+•·▪・]|\[[ xX]\])\s*)+/, '')
     .replace(/\s+/g, ' ')

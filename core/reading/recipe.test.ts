@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest';
 import { LONG_RECIPE, RECIPES } from '../../fake-model/recipes.ts';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
-import { readRecipeAsWritten } from '../../test-support/reading.ts';
-import { readRecipe } from './recipe.ts';
+import { packOf, readRecipeAsWritten } from '../../test-support/reading.ts';
+import { readIngredientLine } from './ingredient-line.ts';
+import { languageOf } from './languages.ts';
+import { ingredientTexts, readRecipe } from './recipe.ts';
 
 test('the corpus holds at least 30 recipe texts', () => {
   expect(recipeCorpus.length).toBeGreaterThanOrEqual(30);
@@ -60,3 +62,19 @@ test('the ingredients of a long recipe are read into quantity, unit and name', (
     { quantity: 3, unit: 'tablespoons', name: 'olive oil' },
   ]);
 });
+
+test.each(recipeCorpus)(
+  'ingredientTexts finds the lines the reader reads in $name, and reading them one by one reads them alike',
+  ({ markdown }) => {
+    const pack = packOf(languageOf(markdown));
+    const recipe = readRecipe(markdown, pack);
+    const lines = ingredientTexts(markdown, pack).map((text) => readIngredientLine(text, pack));
+    // A line's group is the reader's, not the line's.
+    const ungrouped = (recipe?.ingredients ?? []).map((line) => {
+      const copy = { ...line };
+      delete copy.group;
+      return copy;
+    });
+    expect(lines).toEqual(ungrouped);
+  },
+);

@@ -37,18 +37,33 @@ export type StructuredRecipe = {
  * neither an ingredient list nor steps, so that features can step aside.
  */
 export function readRecipe(markdown: string, pack: LanguagePack = ENGLISH): StructuredRecipe | null {
-  const reader = new RecipeReader(pack);
+  const reader = new RecipeReader(pack, (text) => readIngredientLine(text, pack));
   reader.read(Lexer.lex(unwrapFence(markdown)));
   return reader.result();
+}
+
+/**
+ * The texts readRecipe reads as the recipe's ingredient lines, in order, found without reading
+ * them: to read them ahead, a few at a time (readIngredientLine keeps what it read), so that
+ * reading the recipe itself is quick (src/cooking/readings.ts).
+ */
+export function ingredientTexts(markdown: string, pack: LanguagePack = ENGLISH): string[] {
+  // What the reader does with a line never depends on what the line says: a line read as nothing will do.
+  const unread = (text: string): IngredientLine => ({ text, quantity: null, quantity2: null, unit: null, unitId: null, name: text });
+  const reader = new RecipeReader(pack, unread);
+  reader.read(Lexer.lex(unwrapFence(markdown)));
+  return reader.result()?.ingredients.map((line) => line.text) ?? [];
 }
 
 class RecipeReader {
   private readonly pack: LanguagePack;
   private readonly labels: Labels;
+  private readonly readLine: (text: string) => IngredientLine;
 
-  constructor(pack: LanguagePack) {
+  constructor(pack: LanguagePack, readLine: (text: string) => IngredientLine) {
     this.pack = pack;
     this.labels = labelsFor(pack);
+    this.readLine = readLine;
   }
 
   private section: Section = 'preamble';
@@ -282,7 +297,7 @@ class RecipeReader {
   }
 
   private ingredient(text: string): IngredientLine {
-    const line = readIngredientLine(text, this.pack);
+    const line = this.readLine(text);
     return this.group === undefined ? line : { ...line, group: this.group };
   }
 

@@ -4,7 +4,7 @@ import { MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
 import { recipeTitle } from '../../core/recipe-title.ts';
 import { ChangeForm } from '../change/change-form.tsx';
 import { changesFor } from '../change/suggestions.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { RecipeVersions } from '../recipe/recipe-versions.tsx';
 import type { History } from '../recipe/versions.ts';
 import { ShareButton } from '../share/share-button.tsx';

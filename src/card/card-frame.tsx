@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { modelName } from '../../core/model-name.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { RecipeMarkdown } from '../recipe/recipe-markdown.tsx';
 import type { RecipeState } from '../recipe/use-recipe.ts';
 

@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { App } from '../app.tsx';
 import { mediaQueries } from '../../test-support/app/setup.ts';
-import { askForRecipe } from '../../test-support/app/page.ts';
+import { askForRecipe, renderApp } from '../../test-support/app/page.ts';
 import { answerControlled, answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const RECIPE = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
@@ -12,7 +11,7 @@ const RECIPE = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1
 async function showRecipe() {
   answerWith(RECIPE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   const recipe = await card();
   await within(recipe).findByRole('heading', { name: 'Pancakes' });
@@ -24,7 +23,7 @@ const card = async () => (await screen.findByRole('heading', { name: 'Pantry Che
 test('from the click to the first word the card and the button show that a recipe is cooking', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   const button = screen.getByRole('button', { name: 'Cooking…' });
   expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -40,7 +39,7 @@ test('from the click to the first word the card and the button show that a recip
 test('Stop ends the recipe, hangs up on the request and keeps what was written, marked as stopped', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   await waitFor(() => expect(streams).toHaveLength(1));
   streams[0]!.write('# Pancakes\n\nWhisk the eggs');
@@ -59,7 +58,7 @@ test('Stop ends the recipe, hangs up on the request and keeps what was written, 
 test('"Another idea" asks again with the same list and replaces the recipe', async () => {
   answerWith(RECIPE, RECIPE.replace('Pancakes', 'Crepes'));
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   const recipe = await card();
   await within(recipe).findByRole('heading', { name: 'Pancakes' });
@@ -71,7 +70,7 @@ test('"Another idea" asks again with the same list and replaces the recipe', asy
 test('a newer request wins: the older one is aborted and never overwrites it', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   await waitFor(() => expect(streams).toHaveLength(1));
   streams[0]!.write('# Old idea\n\n');
@@ -91,7 +90,7 @@ test('a newer request wins: the older one is aborted and never overwrites it', a
 test('changing the list while a recipe is being written does not disturb it', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   await waitFor(() => expect(streams).toHaveLength(1));
   streams[0]!.write('# Pancakes\n\n');
@@ -120,14 +119,15 @@ test('the recipe can be copied as Markdown, with a confirmation a screen reader 
   const { user, recipe } = await showRecipe();
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }));
   expect(await navigator.clipboard.readText()).toBe(RECIPE);
-  expect(within(recipe).getByRole('status')).toHaveTextContent('Recipe copied to the clipboard.');
+  // The clipboard answers asynchronously: the words come with the next render, whatever else the page is doing.
+  await waitFor(() => expect(within(recipe).getByRole('status')).toHaveTextContent('Recipe copied to the clipboard.'));
 });
 
 test('when the clipboard is refused, the cook is told how to copy instead', async () => {
   const { user, recipe } = await showRecipe();
   vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
   await user.click(within(recipe).getByRole('button', { name: 'Copy recipe' }));
-  expect(within(recipe).getByRole('status')).toHaveTextContent("Couldn't copy here");
+  await waitFor(() => expect(within(recipe).getByRole('status')).toHaveTextContent("Couldn't copy here"));
 });
 
 test('Print opens the browser print dialog', async () => {

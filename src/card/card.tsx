@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { Kitchen } from '../../core/kitchen.ts';
 import type { RecipeWishes } from '../../core/recipe-request.ts';
 import { LackingIngredients } from '../change/lacking-ingredients.tsx';
@@ -33,6 +34,11 @@ export type CardProps = {
  * "I don't have …" for each of its ingredients.
  */
 export function Card({ state, recipe, shownSaved, kitchen, pantry, wishes, saved, onSave, onChange }: CardProps) {
+  // When a recipe ends, its footer comes at a lower priority than its last words, in slices the page
+  // can answer between, as the cooking panel does: rendered with the finished card, with its
+  // suggestions' diet checks of the whole recipe, it was a long task on a slow phone. Once shown,
+  // it follows the card at once (another version, the same footer and what is typed in it).
+  const finished = useDeferredValue(state.status === 'done' ? state.text : null, null);
   return (
     <>
       <CardFrame
@@ -60,6 +66,7 @@ export function Card({ state, recipe, shownSaved, kitchen, pantry, wishes, saved
         }
         footer={
           state.status === 'done' &&
+          finished !== null &&
           recipe.history && (
             <CardFooter recipe={state.text} history={recipe.history} kitchen={kitchen} onVersion={recipe.showVersion} onChange={onChange} />
           )

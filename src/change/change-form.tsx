@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_CHANGE, MAX_REVISE_RECIPE } from '../../core/recipe-change.ts';
-import { type MessageKey, type MessageValues } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type MessageKey, type MessageValues, useT } from '../lib/i18n.ts';
 import './change.css';
 
 export type ChangeFormProps = {

@@ -1,5 +1,4 @@
-import { type Translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type Translate, useT } from '../lib/i18n.ts';
 import './change.css';
 
 export type LackingIngredientsProps = {

@@ -4,11 +4,10 @@
  * browsers, are end-to-end tests (e2e/change-and-share.spec.ts).
  */
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { App } from '../app.tsx';
-import { askForRecipe } from '../../test-support/app/page.ts';
+import { askForRecipe, renderApp } from '../../test-support/app/page.ts';
 import { answerControlled, answerWith, failWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 import { TRAYBAKE } from '../../test-support/cooking-recipe.ts';
 
@@ -18,7 +17,7 @@ const card = () => screen.getByRole('region', { name: 'Pantry Chef Recommends:' 
 async function showTraybake() {
   answerWith(TRAYBAKE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   await screen.findByRole('textbox', { name: 'Change this recipe' });
   return user;
@@ -72,7 +71,7 @@ for (const [link, problem] of [
 ] as const) {
   test(`a link that cannot be read (${problem}) gets a plain message and the usual first screen`, async () => {
     history.replaceState(null, '', `/${link}`);
-    render(<App />);
+    await renderApp();
     expect(await screen.findByRole('alert')).toHaveTextContent(/recipe link/);
     expect(screen.queryByRole('region', { name: 'Pantry Chef Recommends:' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Add ingredient' })).toBeInTheDocument();

@@ -2,8 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement 
 import { findDurations, type Duration } from '../../core/reading/durations.ts';
 import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
-import { t as translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { t as translate, useT } from '../lib/i18n.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { TimerList } from './timer-list.tsx';
 import { timerDuration } from './timer-words.ts';

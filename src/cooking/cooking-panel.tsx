@@ -1,13 +1,13 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CookMode } from './cook-mode.tsx';
 import { downloadRecipe } from './download.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import { NutritionSection } from './nutrition-section.tsx';
 import { PrintRecipe } from './print-recipe.tsx';
 import type { Language } from '../../core/kitchen-words.ts';
-import { readRecipe } from '../../core/reading/recipe.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { useRecipeLanguage } from '../lib/use-recipe-language.ts';
+import { prepareReadings, recipeOf } from './readings.ts';
 import { scaleLabel, SCALES, type Scale } from './scale.ts';
 import { ShoppingListSection } from './shopping-list-section.tsx';
 import { TimerList } from './timer-list.tsx';
@@ -31,6 +31,17 @@ export type CookingPanelProps = {
 };
 
 /**
+ * The panel as the page shows it under a finished recipe: once its readings of the recipe (the
+ * recipe's parts, the shopping list, the nutrition) are made, a slice at a time between which the
+ * page paints and answers (readings.ts), so that its render only puts them on the page. Made as it
+ * rendered, on a slow phone, they were long tasks the moment a recipe ended.
+ */
+export function PreparedCookingPanel(props: CookingPanelProps) {
+  use(prepareReadings(props.recipe, props.language ?? 'en', props.pantry, props.servings));
+  return <CookingPanel {...props} />;
+}
+
+/**
  * What a finished recipe offers beyond reading it: cook mode, the download, the scale and the
  * shopping list. A recipe that cannot be read into ingredients or steps gets none of it, and a
  * recipe with only one of the two gets what works with it.
@@ -38,7 +49,7 @@ export type CookingPanelProps = {
 export function CookingPanel({ recipe: markdown, pantry, language = 'en', servings, forIngredients }: CookingPanelProps) {
   const t = useT();
   const pack = useRecipeLanguage(markdown, language);
-  const recipe = useMemo(() => readRecipe(markdown, pack), [markdown, pack]);
+  const recipe = useMemo(() => recipeOf(markdown, pack), [markdown, pack]);
   const [scale, setScale] = useState<Scale>(1);
   const [cooking, setCooking] = useState(false);
   const [step, setStep] = useState(0);

@@ -1,8 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, test } from 'vitest';
-import { App } from '../app.tsx';
-import { askForRecipe } from '../../test-support/app/page.ts';
+import { askForRecipe, renderApp } from '../../test-support/app/page.ts';
 import { answerControlled, answerWith } from '../../test-support/app/recipe-api.ts';
 import { TRAYBAKE, TRAYBAKE_PANTRY } from '../../test-support/cooking-recipe.ts';
 
@@ -12,7 +11,7 @@ beforeAll(() => import('./cooking-panel.tsx'));
 test('a finished recipe gets the cooking panel, which reads the cook’s own list', async () => {
   answerWith(TRAYBAKE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user, TRAYBAKE_PANTRY);
   // After the recipe's last words, at a lower priority, with its chunk and words: slower than a second on a busy test machine.
   const panel = await screen.findByRole('region', { name: "Let's cook" }, { timeout: 5_000 });
@@ -27,7 +26,7 @@ test('a finished recipe gets the cooking panel, which reads the cook’s own lis
 test('a recipe still being written, or stopped before its end, gets no cooking panel', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user, TRAYBAKE_PANTRY);
   await waitFor(() => expect(streams).toHaveLength(1));
   streams[0]!.write(TRAYBAKE.slice(0, 200));

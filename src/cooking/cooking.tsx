@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
-import { CookingPanel } from './load-cooking-panel.ts';
+import { PreparedCookingPanel } from './load-cooking-panel.ts';
 
 type CookingProps = {
   /** The recipe Markdown once it is finished; null while it is still on its way. */
@@ -24,7 +24,14 @@ export function Cooking({ recipe: finished, pantry, language, servings, forIngre
   return (
     <Suspense fallback={null}>
       {/* A new recipe starts afresh: scale, step and timers belong to the recipe they were set for. */}
-      <CookingPanel key={recipe} recipe={recipe} pantry={pantry} language={language} servings={servings} forIngredients={forIngredients} />
+      <PreparedCookingPanel
+        key={recipe}
+        recipe={recipe}
+        pantry={pantry}
+        language={language}
+        servings={servings}
+        forIngredients={forIngredients}
+      />
     </Suspense>
   );
 }

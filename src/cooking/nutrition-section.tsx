@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { pageLanguage, type Translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
-import { estimateRecipe, type NotCountedReason } from './nutrition/estimate.ts';
-import { loadFoodIndex, nutritionFacts } from './nutrition/facts.ts';
+import { pageLanguage, type Translate, useT } from '../lib/i18n.ts';
+import type { NotCountedReason } from './nutrition/estimate.ts';
+import { loadedFoodIndex, loadFoodIndex, nutritionFacts } from './nutrition/facts.ts';
+import { nutritionFormats } from './nutrition/formats.ts';
 import type { FoodIndex } from './nutrition/match.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import type { StructuredRecipe } from '../../core/reading/recipe.ts';
+import { estimateOf } from './readings.ts';
 import { scaleIngredient, scaleLabel } from './scale.ts';
 import './nutrition.css';
 
@@ -26,7 +27,8 @@ export type NutritionSectionProps = {
  */
 export function NutritionSection({ recipe, scale, pack, kitchenServings }: NutritionSectionProps) {
   const t = useT();
-  const [index, setIndex] = useState<FoodIndex | null>(null);
+  // The food table is usually here by now (the panel's warm-up and preparation load it): then the figures show at once.
+  const [index, setIndex] = useState<FoodIndex | null>(loadedFoodIndex);
   const [failed, setFailed] = useState(false);
   const id = useId();
   useEffect(() => {
@@ -39,14 +41,12 @@ export function NutritionSection({ recipe, scale, pack, kitchenServings }: Nutri
       current = false;
     };
   }, []);
-  const estimate = useMemo(() => index && estimateRecipe(recipe, index, kitchenServings, pack), [index, recipe, kitchenServings, pack]);
+  const estimate = useMemo(() => index && estimateOf(recipe, index, kitchenServings, pack), [index, recipe, kitchenServings, pack]);
 
   if (failed) return <p className="nutrition-note">{t('cooking.nutrition.unavailable')}</p>;
   if (!estimate || estimate.lines.length === 0) return null;
   const facts = nutritionFacts(estimate, scale);
-  const language = pageLanguage();
-  const number = new Intl.NumberFormat(language);
-  const grams = new Intl.NumberFormat(language, { style: 'unit', unit: 'gram' });
+  const { number, grams } = nutritionFormats(pageLanguage());
   const rows: [string, string][] = [
     [t('cooking.nutrition.calories'), t('cooking.nutrition.kcal', { kcal: number.format(facts.kcal) })],
     [t('cooking.nutrition.protein'), grams.format(facts.protein)],

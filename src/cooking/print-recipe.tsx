@@ -1,4 +1,4 @@
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { IngredientList } from './ingredient-list.tsx';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import type { StructuredRecipe } from '../../core/reading/recipe.ts';

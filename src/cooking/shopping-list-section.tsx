@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { type MessageKey } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type MessageKey, useT } from '../lib/i18n.ts';
 import type { IngredientLine } from '../../core/reading/ingredient-line.ts';
 import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { scaleIngredient } from './scale.ts';
-import { shoppingList, shoppingListText } from './shopping-list.ts';
+import { shoppingListOf } from './readings.ts';
+import { shoppingListText } from './shopping-list.ts';
 
 type ShoppingListSectionProps = {
   title: string | null;
@@ -18,7 +18,7 @@ type ShoppingListSectionProps = {
 /** "You'll also need": the recipe's ingredients that the cook's list does not cover, to copy or share. */
 export function ShoppingListSection({ title, ingredients, pantry, scale, pack }: ShoppingListSectionProps) {
   const t = useT();
-  const list = useMemo(() => shoppingList(ingredients, pantry, pack), [ingredients, pantry, pack]);
+  const list = useMemo(() => shoppingListOf(ingredients, pantry, pack), [ingredients, pantry, pack]);
   // The ingredients stay in the recipe's language; the line above the staples is the page's.
   const text = shoppingListText(list, scale, pack, t('cooking.shopping.staplesLine'));
   // A message belongs to the list it was about: a change of scale or pantry makes it disappear.

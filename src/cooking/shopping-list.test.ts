@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { recipeCorpus } from '../../test-support/recipe-corpus.ts';
 import { readIngredientLine } from '../../core/reading/ingredient-line.ts';
 import { readRecipe } from '../../core/reading/recipe.ts';
-import { isStaple, shoppingList, shoppingListText } from './shopping-list.ts';
+import { isStaple, shoppingList, shoppingListPieces, shoppingListText } from './shopping-list.ts';
+import { inSlices } from './slices.ts';
 
 const needed = (recipe: string[], pantry: string[]) => {
   const list = shoppingList(
@@ -104,4 +105,20 @@ test('the copied list has one ingredient a line, scaled, with staples after thei
   expect(shoppingListText(list, 2)).toBe('400 g spaghetti\n4 eggs\n\nPantry staples:\nSalt, to taste\n4 tbsp olive oil');
   expect(shoppingListText(shoppingList([readIngredientLine('salt')], []))).toBe('Pantry staples:\nsalt');
   expect(shoppingListText(shoppingList([readIngredientLine('2 eggs')], ['egg']))).toBe('');
+});
+
+test('the list made in slices, the page going on between them, is the list made at once, for every corpus recipe', async () => {
+  let pauses = 0;
+  const pause = async () => {
+    pauses++;
+  };
+  for (const { markdown } of recipeCorpus) {
+    const recipe = readRecipe(markdown);
+    if (!recipe) continue;
+    const pantry = ['chicken', 'rice', 'eggs', 'olive oil', 'garlic cloves', 'tomatoes'];
+    // No time allowed per slice: a pause after every item of the list and every line of the recipe.
+    const sliced = await inSlices(shoppingListPieces(recipe.ingredients, pantry), pause, 0);
+    expect(sliced, recipe.title ?? '').toEqual(shoppingList(recipe.ingredients, pantry));
+  }
+  expect(pauses).toBeGreaterThan(recipeCorpus.length);
 });

@@ -5,9 +5,10 @@ import type { LanguagePack } from '../../core/reading/language-pack.ts';
 import { pack as ENGLISH } from '../../core/reading/languages/en.ts';
 import { fold, wordsOf } from '../../core/reading/words.ts';
 import { scaleIngredient } from './scale.ts';
+import { atOnce, type Pieces } from './slices.ts';
 
 /** What the cook still needs for a recipe, given what they said they have. */
-type ShoppingList = {
+export type ShoppingList = {
   /** The recipe's ingredients that nothing on the cook's list covers, in recipe order. */
   needed: IngredientLine[];
   /** Salt, pepper, oils and water the cook did not list: most kitchens have them, so they are shown apart. */
@@ -33,14 +34,33 @@ export function shoppingList(
   pantry: readonly string[],
   pack: LanguagePack = ENGLISH,
 ): ShoppingList {
-  const have = pantry.flatMap((item) => partsOf(readIngredientLine(item, pack).name, pack)).map((part) => itemOf(part, pack));
+  return atOnce(shoppingListPieces(ingredients, pantry, pack));
+}
+
+/** The shopping list as pieces of work, one an item of the cook's list or a line of the recipe (slices.ts). */
+export function* shoppingListPieces(
+  ingredients: readonly IngredientLine[],
+  pantry: readonly string[],
+  pack: LanguagePack = ENGLISH,
+): Pieces<ShoppingList> {
+  const have: Item[] = [];
+  for (const item of pantry) {
+    have.push(...partsOf(readIngredientLine(item, pack).name, pack).map((part) => itemOf(part, pack)));
+    yield;
+  }
   const list: ShoppingList = { needed: [], staples: [] };
   for (const line of ingredients) {
     const alternatives = alternativesOf(line.name, pack);
     // "butter or oil" is covered by either; "salt and pepper" only by both.
-    if (alternatives.some((parts) => parts.every((part) => have.some((item) => covers(item, itemOf(part, pack)))))) continue;
-    const staple = alternatives.some((parts) => parts.every((part) => isStaple(part, pack)));
-    (staple ? list.staples : list.needed).push(line);
+    const covered = (part: string) => {
+      const need = itemOf(part, pack);
+      return have.some((item) => covers(item, need));
+    };
+    if (!alternatives.some((parts) => parts.every(covered))) {
+      const staple = alternatives.some((parts) => parts.every((part) => isStaple(part, pack)));
+      (staple ? list.staples : list.needed).push(line);
+    }
+    yield;
   }
   return list;
 }
@@ -68,18 +88,40 @@ export function isStaple(name: string, pack: LanguagePack = ENGLISH): boolean {
   return [SALT, PEPPER, WATER].some((set) => words.every((word) => set.has(word)));
 }
 
+/**
+ * What the list reads with in a pack's language, made once per pack: its "or" and "and" patterns and
+ * the words that say nothing of what a thing is. Made afresh for every name they cost most of a
+ * list's time (hundreds of words folded for each of its lines), a long task on a slow phone.
+ */
+type Reading = { or: RegExp; and: RegExp; ignored: ReadonlySet<string> };
+
+const readings = new WeakMap<LanguagePack, Reading>();
+
+function readingOf(pack: LanguagePack): Reading {
+  let reading = readings.get(pack);
+  if (!reading) {
+    const or = [...ENGLISH.or, ...pack.or].map(escapeRegExp).join('|');
+    const and = [...ENGLISH.and, ...pack.and]
+      .filter((word) => /\p{L}/u.test(word))
+      .map(escapeRegExp)
+      .join('|');
+    reading = {
+      or: new RegExp(`\\s+(?:${or})\\s+|\\s*/\\s*`, 'iu'),
+      and: new RegExp(`\\s+(?:${and})\\s+|\\s*[,&+、，]\\s*`, 'iu'),
+      ignored: new Set([...ENGLISH.preparation, ...pack.preparation, ...pack.sizes, ...pack.links].map(fold)),
+    };
+    readings.set(pack, reading);
+  }
+  return reading;
+}
+
 function alternativesOf(name: string, pack: LanguagePack): string[][] {
-  const or = [...ENGLISH.or, ...pack.or].map(escapeRegExp).join('|');
-  return name.split(new RegExp(`\\s+(?:${or})\\s+|\\s*/\\s*`, 'iu')).map((part) => partsOf(part, pack));
+  return name.split(readingOf(pack).or).map((part) => partsOf(part, pack));
 }
 
 function partsOf(name: string, pack: LanguagePack): string[] {
-  const and = [...ENGLISH.and, ...pack.and]
-    .filter((word) => /\p{L}/u.test(word))
-    .map(escapeRegExp)
-    .join('|');
   return name
-    .split(new RegExp(`\\s+(?:${and})\\s+|\\s*[,&+、，]\\s*`, 'iu'))
+    .split(readingOf(pack).and)
     .map((part) => part.trim())
     .filter(Boolean);
 }
@@ -111,7 +153,7 @@ function itemOf(text: string, pack: LanguagePack): Item {
 
 /** The words that say what a thing is, each in the form all its forms share. */
 function keysOf(text: string, pack: LanguagePack): string[] {
-  const ignored = new Set([...ENGLISH.preparation, ...pack.preparation, ...pack.sizes, ...pack.links].map(fold));
+  const { ignored } = readingOf(pack);
   const all = wordsOf(fold(text), pack).map((word) => word.key);
   const kept = all.filter((word) => !ignored.has(word));
   return kept.length > 0 ? kept : all;

@@ -1,4 +1,4 @@
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { timerDuration, timerName } from './timer-words.ts';
 import { timeLeft, type Timer } from './use-timers.ts';
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { pageLanguage } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { pageLanguage, useT } from '../lib/i18n.ts';
 import { createAlarm, type Alarm } from './alarm.ts';
 import { timerName } from './timer-words.ts';
 

@@ -7,13 +7,17 @@
  */
 
 import { findConflicts, type SafetySettings } from '../../core/safety-check.ts';
+import { indexFamilies } from '../../core/reading/foods.ts';
 import { readIngredientLine } from '../../core/reading/ingredient-line.ts';
 import { estimateRecipe } from './nutrition/estimate.ts';
 import { loadFoodIndex } from './nutrition/facts.ts';
+import { nutritionFormats } from './nutrition/formats.ts';
 import { readRecipe } from '../../core/reading/recipe.ts';
 import { shoppingList } from './shopping-list.ts';
 import { WARMED_UP } from './warmed-up.ts';
 import { yieldToPage } from './yield-to-page.ts';
+import { yieldWords } from './yield-words.ts';
+import { pageLanguage } from '../lib/i18n.ts';
 
 // A small recipe with what the readers meet: title, servings, times, units, a can, a count, "to taste", steps, a tip.
 const LINES = ['2 cups cooked rice', '1 (400 g) can chopped tomatoes, drained', '3 cloves garlic, minced', '2 large eggs', 'Salt to taste'];
@@ -46,6 +50,8 @@ export function warmUpCooking(): Promise<void> {
     }
     const recipe = readRecipe(SAMPLE);
     await yieldToPage();
+    // Each food family's lists, one at a time: the first food a diet check or the shopping list reads is read against them all.
+    await indexFamilies(yieldToPage);
     // The shopping list reads the cook's own list with the same parser, and matches words.
     if (recipe) shoppingList(recipe.ingredients, ['rice', 'garlic cloves']);
     await yieldToPage();
@@ -56,6 +62,11 @@ export function warmUpCooking(): Promise<void> {
       findConflicts(SAMPLE, settings);
       await yieldToPage();
     }
+    // The page's first plural and number formats: the panel's yield ("4 servings") and nutrition's figures.
+    yieldWords('4 servings', 1);
+    await yieldToPage();
+    nutritionFormats(pageLanguage());
+    await yieldToPage();
     const index = await loadFoodIndex();
     await yieldToPage();
     if (recipe) estimateRecipe(recipe, index);

@@ -1,8 +1,16 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { checkNewIngredient, type IngredientCheck } from '../../core/ingredients.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { ingredientProblem } from '../lib/ingredient-problem.ts';
-import { takeEarlyIngredients } from './early-ingredients.ts';
+
+/**
+ * What the cook added before the app took over the page, in order: the boot script kept it
+ * (src/boot.ts). Taking it ends the keeping, so this form handles every submit after; a second
+ * call gets nothing, and so does a page without the boot script (the dev server, tests).
+ */
+function takeEarlyIngredients(): string[] {
+  return window.pantryChefEarlyIngredients?.() ?? [];
+}
 
 type IngredientFormProps = {
   ingredients: readonly string[];

@@ -1,14 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { App } from '../app.tsx';
-import { addIngredients } from '../../test-support/app/page.ts';
+import { addIngredients, renderApp } from '../../test-support/app/page.ts';
 
 const listed = () => screen.queryAllByRole('listitem').map((item) => item.firstChild?.textContent);
 
 test('each ingredient has its own remove button named after it', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk');
   await user.click(screen.getByRole('button', { name: 'Remove flour' }));
   expect(listed()).toEqual(['egg', 'milk']);
@@ -18,7 +17,7 @@ test('each ingredient has its own remove button named after it', async () => {
 
 test('removing the last ingredient hides the section and returns focus to the text box', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg');
   await user.click(screen.getByRole('button', { name: 'Remove egg' }));
   expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
@@ -27,7 +26,7 @@ test('removing the last ingredient hides the section and returns focus to the te
 
 test('removing below four ingredients hides the call-to-action again', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk', 'sugar');
   expect(screen.getByRole('button', { name: 'Get a recipe' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Remove sugar' }));
@@ -36,7 +35,7 @@ test('removing below four ingredients hides the call-to-action again', async () 
 
 test('the list can be cleared at once, and the clearing undone', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg', 'flour', 'milk', 'sugar');
   await user.click(screen.getByRole('button', { name: 'Clear list' }));
   expect(listed()).toEqual([]);
@@ -49,7 +48,7 @@ test('the list can be cleared at once, and the clearing undone', async () => {
 
 test('undo is no longer offered once a new list is started', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg');
   await user.click(screen.getByRole('button', { name: 'Clear list' }));
   await addIngredients(user, 'rice');
@@ -59,14 +58,14 @@ test('undo is no longer offered once a new list is started', async () => {
 
 test('whitespace around an ingredient is trimmed', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, '   basil   ');
   expect(listed()).toEqual(['basil']);
 });
 
 test('an ingredient already on the list is not added twice, and the cook is told next to the field', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'Eggs', 'eggs');
   expect(listed()).toEqual(['Eggs']);
   const box = screen.getByRole('textbox', { name: 'Add ingredient' });
@@ -78,7 +77,7 @@ test('an ingredient already on the list is not added twice, and the cook is told
 
 test('an ingredient longer than the server accepts gets a message, not a silent cut', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   const box = screen.getByRole('textbox', { name: 'Add ingredient' });
   const long = 'a'.repeat(101);
   await user.click(box);

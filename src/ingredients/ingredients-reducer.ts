@@ -1,7 +1,7 @@
 import { checkNewIngredient } from '../../core/ingredients.ts';
 
 /** One past-tense action per thing the cook does to the list. */
-type IngredientsAction =
+export type IngredientsAction =
   | { type: 'added'; ingredient: string }
   | { type: 'removed'; ingredient: string }
   | { type: 'cleared' }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 
 type IngredientsSectionProps = {
   ingredients: readonly string[];
@@ -30,7 +30,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
     if (!cleared) return null;
     return (
       <p className="undo" role="status">
-        {t('page.listCleared')}{' '}
+        {t('list.cleared')}{' '}
         <button
           type="button"
           className="link-button"
@@ -39,7 +39,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
             setCleared(null);
           }}
         >
-          {t('page.undo')}
+          {t('list.undo')}
         </button>
       </p>
     );
@@ -48,7 +48,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <div className="section-title">
-        <h2 id="ingredients-heading">{t('page.ingredientsHeading')}</h2>
+        <h2 id="ingredients-heading">{t('list.heading')}</h2>
         <button
           type="button"
           className="link-button"
@@ -58,7 +58,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
             document.querySelector<HTMLInputElement>('input[name="ingredient"]')?.focus();
           }}
         >
-          {t('page.clearList')}
+          {t('list.clear')}
         </button>
       </div>
       <ul className="ingredient-list" ref={list}>
@@ -68,7 +68,7 @@ export function IngredientsSection({ ingredients, onRemove, onClear, onUndoClear
             <button
               type="button"
               className="remove"
-              aria-label={t('page.remove', { ingredient })}
+              aria-label={t('list.remove', { ingredient })}
               onClick={() => remove(ingredient, index)}
             >
               <span aria-hidden="true">×</span>

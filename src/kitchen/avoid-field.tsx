@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { checkNewAvoidItem, MAX_AVOID_ITEMS, MAX_AVOID_LENGTH, type AvoidCheck } from '../../core/kitchen.ts';
-import { type Translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type Translate, useT } from '../lib/i18n.ts';
 
 type AvoidFieldProps = {
   avoid: readonly string[];

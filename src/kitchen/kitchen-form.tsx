@@ -3,8 +3,7 @@ import type { Diet } from '../../core/food-words.ts';
 import { DIET_IDS, isLanguage, TIME_LIMITS, UNITS, type TimeLimit, type Units } from '../../core/kitchen-words.ts';
 import { SERVINGS, type Kitchen } from '../../core/kitchen.ts';
 import { OWN_NAMES } from '../../core/page-language.ts';
-import { pageLanguage } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { pageLanguage, useT } from '../lib/i18n.ts';
 import { AvoidField } from './avoid-field.tsx';
 
 type KitchenFormProps = {
@@ -34,7 +33,7 @@ export function KitchenForm({ kitchen, onChange }: KitchenFormProps) {
           <select id={field('diet')} value={kitchen.diet ?? 'none'} onChange={(event) => change({ diet: event.target.value as Diet })}>
             {DIET_IDS.map((diet) => (
               <option key={diet} value={diet}>
-                {t(`page.diet.${diet}`)}
+                {t(`kitchen.diet.${diet}`)}
               </option>
             ))}
           </select>

@@ -1,9 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { App } from '../app.tsx';
 import { speak } from '../../test-support/app/page-language.ts';
 import { answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
+import { renderApp } from '../../test-support/app/page.ts';
 
 /** The cook's steps, by the words of the page in its language: the kitchen button, the avoid box, the ingredient box and the recipe button. */
 type PageWords = { kitchen: string; diet: string; avoid: string; addIngredient: string; getRecipe: string };
@@ -59,7 +59,7 @@ const GERMAN: PageWords = {
 test('in Spanish, every setting of the kitchen is labelled and offered in Spanish', async () => {
   await speak('es');
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   const diet = await openKitchen(user, SPANISH);
   expect(
     within(diet)
@@ -110,7 +110,7 @@ test('in Spanish, the alert names the foods and why each breaks the kitchen, in 
       '## Preparación\n\n1. Saltea todo.\n',
   );
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await user.selectOptions(await openKitchen(user, SPANISH), 'Vegetariana');
   await avoid(user, SPANISH, 'frutos secos');
   await askForRecipe(user, SPANISH, 'pollo', 'almendras', 'arroz', 'cebolla');
@@ -126,7 +126,7 @@ test('in Spanish, the alert names the foods and why each breaks the kitchen, in 
 test('in Polish, the time limits and the avoid list’s limits take the plural forms of their numbers', async () => {
   await speak('pl');
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user, POLISH);
   expect(
     within(screen.getByRole('combobox', { name: 'Czas' }))
@@ -147,7 +147,7 @@ test('in Japanese, the kitchen and the alert speak Japanese, with Japanese punct
   await speak('ja');
   answerWith('# ピーナッツ和え\n\n## 材料\n\n- ほうれん草 1束\n- ピーナッツバター 大さじ2\n- バター 10g\n\n## 作り方\n\n1. 和える。\n');
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user, JAPANESE);
   expect(screen.getByRole('option', { name: '30分以内' })).toBeInTheDocument();
   expect(screen.getByRole('option', { name: '米国式（カップ、oz、°F）' })).toBeInTheDocument();
@@ -167,7 +167,7 @@ test('on a German page, a food typed in German is found in a recipe the cook ask
   await speak('de');
   answerWith('# Noodles\n\n## Ingredients\n\n- 200 g noodles\n- 3 tbsp peanut butter\n\n## Instructions\n\n1. Toss.\n');
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user, GERMAN);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Rezeptsprache' }), 'English');
   await avoid(user, GERMAN, 'Erdnüsse');

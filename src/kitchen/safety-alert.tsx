@@ -4,8 +4,7 @@ import type { Language } from '../../core/kitchen-words.ts';
 import { MAX_CONFLICT_LENGTH, MAX_CONFLICTS } from '../../core/recipe-request.ts';
 import { ENGLISH, languageOf, loadedPack, loadPack } from '../../core/reading/languages.ts';
 import { findConflicts, phraseKey, type Conflict } from '../../core/safety-check.ts';
-import { pageLanguage, type Translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { pageLanguage, type Translate, useT } from '../lib/i18n.ts';
 
 const FULL_WIDTH_END = /[\u3000-\u303f\uff00-\uffef]$/u;
 

@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
-import { App } from '../app.tsx';
-import { addIngredients, askForRecipe, avoid, openKitchen } from '../../test-support/app/page.ts';
+import { addIngredients, askForRecipe, avoid, openKitchen, renderApp } from '../../test-support/app/page.ts';
 import { answerControlled, answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const RECIPE = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n- 1 cup flour\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
 
 test('"Your kitchen" is a disclosure: closed it shows a summary, open it shows every setting', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   const toggle = screen.getByRole('button', { name: 'Your kitchen' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   expect(toggle).toHaveAccessibleDescription('Nothing set');
@@ -32,18 +31,18 @@ test('"Your kitchen" is a disclosure: closed it shows a summary, open it shows e
 
 test('the summary says what is set, in a few words', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Diet' }), 'Vegetarian');
   await avoid(user, 'peanuts');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Servings' }), '2');
   await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
-  expect(screen.getByText('Vegetarian · no peanuts · 2 servings')).toBeInTheDocument();
+  expect(await screen.findByText('Vegetarian · no peanuts · 2 servings')).toBeInTheDocument();
 });
 
 test('avoided foods are added with Enter, listed, and removed by their own button, keeping the keyboard in place', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await avoid(user, 'peanuts', 'coriander', 'shellfish');
   const list = screen.getByRole('list', { name: 'Foods to avoid' });
@@ -64,7 +63,7 @@ test('avoided foods are added with Enter, listed, and removed by their own butto
 
 test('a repeated or too long avoided food is refused with a message, and the text stays for fixing', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await avoid(user, 'Peanuts', 'PEANUTS');
   expect(screen.getByText('Peanuts is already on your avoid list.')).toBeInTheDocument();
@@ -78,7 +77,7 @@ test('a repeated or too long avoided food is refused with a message, and the tex
 test('with nothing set the request is the plain ingredient list', async () => {
   answerWith(RECIPE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   await screen.findByRole('heading', { name: 'Pancakes' });
   expect(sentBodies).toEqual([{ ingredients: ['egg', 'flour', 'milk', 'sugar'] }]);
@@ -87,7 +86,7 @@ test('with nothing set the request is the plain ingredient list', async () => {
 test('the request carries every kitchen setting that is set, and "Another idea" carries the kitchen of now', async () => {
   answerWith(RECIPE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Diet' }), 'Vegan');
   await avoid(user, 'peanuts');
@@ -116,7 +115,7 @@ test('the request carries every kitchen setting that is set, and "Another idea" 
 test('a recipe that mentions an avoided food shows an alert naming the words, while it is still being written', async () => {
   const streams = answerControlled();
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await avoid(user, 'nuts');
   await askForRecipe(user);
@@ -136,7 +135,7 @@ test('a recipe that mentions an avoided food shows an alert naming the words, wh
 test('"Ask again" repeats the request and tells the model which words the check found', async () => {
   answerWith('# Chicken Soup\n\n- 1 chicken\n- 2 carrots\n', RECIPE);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Diet' }), 'Vegetarian');
   await askForRecipe(user);
@@ -158,7 +157,7 @@ test('foods that only look like an avoided one raise no alarm', async () => {
       '## Extra Tip\n\nUse a nut-free kitchen and an egg timer.\n',
   );
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Diet' }), 'Vegan');
   await avoid(user, 'nuts', 'eggs');
@@ -170,7 +169,7 @@ test('foods that only look like an avoided one raise no alarm', async () => {
 
 test('the kitchen can be changed before the ingredients, and the list is unaffected', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await openKitchen(user);
   await avoid(user, 'peanuts');
   await addIngredients(user, 'egg');

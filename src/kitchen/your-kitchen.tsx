@@ -1,16 +1,17 @@
 import { Suspense, useId, useState } from 'react';
-import { kitchenSummary } from './kitchen-summary.ts';
 import type { Kitchen } from '../../core/kitchen.ts';
 import { preloadSafetyCheck } from './load-safety-alert.ts';
 
 import { lazyComponent } from '../lib/lazy-component.ts';
-import { useT } from '../lib/use-t.ts';
+import { pageLanguage, useT } from '../lib/i18n.ts';
 
 const [KitchenForm, loadForm] = lazyComponent(() => import('./kitchen-form.tsx'), 'KitchenForm', 'kitchen');
+const [KitchenSummary, loadSummary] = lazyComponent(() => import('./kitchen-summary.tsx'), 'KitchenSummary', 'kitchen');
 
-/** The kitchen form, and the safety check that reads a recipe against it. */
+/** The kitchen form and its summary, and the safety check that reads a recipe against it. */
 export function preloadKitchen() {
   void loadForm();
+  void loadSummary();
   preloadSafetyCheck();
 }
 
@@ -25,6 +26,8 @@ export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const summaryId = useId();
+  // Nothing chosen: the kitchen holds only the page's language (app.tsx), as on the first screen.
+  const nothingChosen = Object.entries(kitchen).every(([field, value]) => field === 'language' && value === pageLanguage());
 
   return (
     <section className="kitchen" aria-labelledby={`${panelId}-toggle`}>
@@ -36,13 +39,23 @@ export function YourKitchen({ kitchen, onChange }: YourKitchenProps) {
           aria-expanded={open}
           aria-controls={panelId}
           aria-describedby={open ? undefined : summaryId}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            setOpen(!open);
+            // What is chosen in the form is summed up once it closes.
+            void loadSummary();
+          }}
         >
           {t('page.yourKitchen')}
         </button>
         {!open && (
           <p id={summaryId} className="kitchen-summary">
-            {kitchenSummary(kitchen)}
+            {nothingChosen ? (
+              t('page.summary.nothingSet')
+            ) : (
+              <Suspense fallback={null}>
+                <KitchenSummary kitchen={kitchen} />
+              </Suspense>
+            )}
           </p>
         )}
       </div>

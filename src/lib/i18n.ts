@@ -6,21 +6,24 @@
  */
 
 import { i18n, type Messages } from '@lingui/core';
+import { useSyncExternalStore } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
 import type card from './messages/card.en.json';
 import type cooking from './messages/cooking.en.json';
 import type errors from './messages/errors.en.json';
 import type kitchen from './messages/kitchen.en.json';
+import type list from './messages/list.en.json';
 import type page from './messages/page.en.json';
 import type photo from './messages/photo.en.json';
 import type saved from './messages/saved.en.json';
 
-/** The parts of the page that load their words together: the first screen, a failure's words (with the code that reads an answer), and each lazy part. */
-export type Area = 'page' | 'errors' | 'kitchen' | 'card' | 'cooking' | 'photo' | 'saved';
+/** The parts of the page that load their words together: the first screen, what comes under its form (the workbench), a failure's words (with the code that reads an answer), and each lazy part. */
+export type Area = 'page' | 'list' | 'errors' | 'kitchen' | 'card' | 'cooking' | 'photo' | 'saved';
 
 /** Every message's key; the English catalogs are the list, and every other language must have the same (messages.test.ts). */
 export type MessageKey =
   | keyof typeof page
+  | keyof typeof list
   | keyof typeof errors
   | keyof typeof kitchen
   | keyof typeof card
@@ -33,13 +36,11 @@ export type MessageValues = Record<string, string | number>;
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-// The first screen's catalogs are listed here; the other parts' list (seventy addresses) comes with the first of them.
-const FIRST_SCREEN = import.meta.glob<Messages>('./messages/page.*.json', { import: 'default' });
 const loaded = new Set<Area>();
 
+// Every catalog's address in every language (eighty) is in a chunk of its own, fetched with the first catalog the page does not carry.
 async function catalog(area: Area, language: Language) {
-  const catalogs = area === 'page' ? FIRST_SCREEN : (await import('./lazy-catalogs.ts')).LAZY_CATALOGS;
-  const load = catalogs[`./messages/${area}.${language}.json`];
+  const load = (await import('./lazy-catalogs.ts')).LAZY_CATALOGS[`./messages/${area}.${language}.json`];
   if (!load) throw new Error(`No ${language} catalog for the ${area} part of the page`);
   return load();
 }
@@ -48,6 +49,17 @@ async function catalog(area: Area, language: Language) {
 export async function loadMessages(area: Area, language = pageLanguage()) {
   i18n.load(language, await catalog(area, language));
   loaded.add(area);
+}
+
+/**
+ * The first screen's words in its language, before the app takes it over: read from the page, which
+ * carries them (build/first-screen.ts), with no request; fetched where it does not (the dev server).
+ */
+export async function loadFirstScreenWords(language: Language) {
+  const words = document.getElementById('page-words');
+  if (words?.lang !== language || !words.textContent) return loadMessages('page', language);
+  i18n.load(language, JSON.parse(words.textContent) as Messages);
+  loaded.add('page');
 }
 
 /** Makes `language` the page's, once every area loaded so far has its words in it. */
@@ -63,3 +75,18 @@ export function pageLanguage(): Language {
 
 /** A message in the page's language, outside React (what a hook or a handler says). */
 export const t: Translate = (key, values) => i18n._(key, values);
+
+// Every load and every change of language is a new version of the page's words.
+let version = 0;
+i18n.on('change', () => (version += 1));
+const subscribe = (changed: () => void) => i18n.on('change', changed);
+
+/** `t`, for a component: it renders again when the page's language changes. */
+export function useT(): Translate {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+  return t;
+}

@@ -19,9 +19,9 @@ const OTHERS = (Object.keys(LANGUAGES) as Language[]).filter((language) => langu
  */
 const SAME_AS_ENGLISH: Record<string, readonly Language[]> = {
   // German names the diet with the same word.
-  'page.diet.vegan': ['de'],
+  'kitchen.diet.vegan': ['de'],
   // Italian says "in francese" with the same preposition.
-  'page.summary.language': ['it'],
+  'kitchen.summary.language': ['it'],
   // Kilocalories keep their SI symbol (Chinese writes 千卡).
   'cooking.nutrition.kcal': ['es', 'fr', 'de', 'it', 'pt', 'nl', 'pl', 'ja'],
   // Only placeholders and punctuation, which these languages write as English does (French, Japanese and Chinese do not).

@@ -5,12 +5,12 @@
  */
 
 import { browserLanguage, isLanguage, type Language } from '../../core/kitchen-words.ts';
-import { LANGUAGE_COOKIE, languageCookie, OFFLINE_PAGES } from '../../core/page-language.ts';
-import { loadMessages, switchMessages, t } from './i18n.ts';
+import { LANGUAGE_COOKIE } from '../../core/page-language.ts';
+import { loadFirstScreenWords } from './i18n.ts';
 import { i18n } from '@lingui/core';
 
 /** The cook's kept choice, when the cookie holds one of the ten codes (anything else is no choice). */
-function keptLanguage(cookies = document.cookie): Language | undefined {
+export function keptLanguage(cookies = document.cookie): Language | undefined {
   const kept = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookies)?.[1];
   return kept !== undefined && isLanguage(kept) ? kept : undefined;
 }
@@ -22,38 +22,10 @@ function firstLanguage(): Language {
   return keptLanguage() ?? browserLanguage();
 }
 
-/** Loads the first screen's words in its language and makes it the page's: before the app renders. */
-export async function startInFirstLanguage() {
+/** Loads the first screen's words in its language and makes it the page's, before the app renders; resolves to it. */
+export async function startInFirstLanguage(): Promise<Language> {
   const language = firstLanguage();
-  await loadMessages('page', language);
+  await loadFirstScreenWords(language);
   i18n.activate(language);
-  showLanguage(language);
-}
-
-/** The cook chose `language`: kept in this browser, and the page repainted in it. */
-export async function chooseLanguage(language: Language) {
-  document.cookie = languageCookie(language, location.protocol === 'https:');
-  await switchMessages(language);
-  showLanguage(language);
-  void keepPageForOffline();
-}
-
-/**
- * Puts the page, in the cook's language, where the service worker opens it from offline: the
- * server's answer for the cookie now set, or in direct mode the built pages the chooser goes between.
- */
-export async function keepPageForOffline() {
-  if (!('caches' in window)) return;
-  const language = keptLanguage() ?? document.documentElement.lang;
-  const pages = __DIRECT_MODE__ && language !== 'en' ? ['/', `/${language}/`] : ['/'];
-  await caches
-    .open(OFFLINE_PAGES)
-    .then((cache) => cache.addAll(pages))
-    .catch((error: unknown) => console.warn('The page could not be kept for offline use:', error));
-}
-
-function showLanguage(language: Language) {
-  document.documentElement.lang = language;
-  document.title = t('page.title');
-  document.querySelector('meta[name="description"]')?.setAttribute('content', t('page.description'));
+  return language;
 }

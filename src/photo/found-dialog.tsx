@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { checkNewIngredient } from '../../core/ingredients.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 
 export type FoundDialogProps = {
   /** `Found in your photo`, or for the voice, words saying it was heard. */

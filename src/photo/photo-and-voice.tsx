@@ -3,7 +3,7 @@ import type { Language } from '../../core/kitchen-words.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import type { Job } from './running-job.tsx';
 import { speechRecognizer } from './speech.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 
 // What a photo or the voice needs (the photo's scaling, the request, the dialog, the recognizer)
 // is not needed for the first paint: it comes in a chunk of its own, prefetched once the page is

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { FoundDialog } from './found-dialog.tsx';
 import { photoProblem } from './photo-problem.ts';
 import { preparePhoto } from './prepare-photo.ts';

@@ -7,8 +7,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { App } from '../app.tsx';
-import { addIngredients, openKitchen } from '../../test-support/app/page.ts';
+import { addIngredients, openKitchen, renderApp } from '../../test-support/app/page.ts';
 import { speak } from '../../test-support/app/page-language.ts';
 import { t } from '../lib/i18n.ts';
 import { PhotoAndVoice } from './photo-and-voice.tsx';
@@ -99,7 +98,7 @@ test('ending with nothing heard says so, as the no-speech error does', async () 
 
 test('it listens for one phrase, words shown as they come, in the recipe language, and splits on that language’s "and"', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'leche');
   await openKitchen(user);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Recipe language' }), 'es');

@@ -3,8 +3,6 @@
  * describe it, and Chromium and Safari still name it webkitSpeechRecognition.
  */
 
-import type { Language } from '../../core/kitchen-words.ts';
-
 type SpeechAlternative = { transcript: string };
 type SpeechResult = { readonly isFinal: boolean; readonly length: number; [index: number]: SpeechAlternative };
 export type SpeechResultEvent = { readonly results: { readonly length: number; [index: number]: SpeechResult } };
@@ -30,40 +28,4 @@ export function speechRecognizer(): RecognizerClass | undefined {
   if (typeof window === 'undefined') return undefined;
   const scope = window as unknown as { SpeechRecognition?: RecognizerClass; webkitSpeechRecognition?: RecognizerClass };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
-}
-
-/** A region for each recipe language where the cook's browser names none of its own: the variant most cooks speak. */
-const COMMON_VARIANTS: Record<Language, string> = {
-  en: 'en-US',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  de: 'de-DE',
-  it: 'it-IT',
-  pt: 'pt-BR',
-  nl: 'nl-NL',
-  pl: 'pl-PL',
-  ja: 'ja-JP',
-  zh: 'zh-CN',
-};
-
-/** Chinese recipes are written in simplified characters: only a variant that writes them will do. */
-const SIMPLIFIED_CHINESE = /^zh-(?:hans(?:-|$)|cn$|sg$|my$)/i;
-
-/**
- * The full language tag the recognizer listens in: always the recipe language, in the cook's own
- * variant when the browser's preferred languages name one with a region (es-MX, pt-PT, en-GB),
- * else the common one. A bare `es` is not enough: some recognizers then fall back to another language.
- */
-export function speechLanguage(language: Language, preferred: readonly string[] = browserLanguages()): string {
-  const own = preferred.find((tag) => {
-    const [primary, ...rest] = tag.toLowerCase().split('-');
-    if (primary !== language || rest.length === 0) return false;
-    return language !== 'zh' || SIMPLIFIED_CHINESE.test(tag);
-  });
-  return own ?? COMMON_VARIANTS[language];
-}
-
-function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
-import { type MessageKey } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type MessageKey, useT } from '../lib/i18n.ts';
 import { FoundDialog } from './found-dialog.tsx';
-import { speechLanguage, speechRecognizer, type Recognizer } from './speech.ts';
+import { speechLanguage } from './speech-language.ts';
+import { speechRecognizer, type Recognizer } from './speech.ts';
 import { splitHeard } from './split-heard.ts';
 import './photo.css';
 

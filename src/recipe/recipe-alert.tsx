@@ -1,4 +1,4 @@
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 type RecipeAlertProps = {
   message: string;
   onRetry: () => void;
@@ -11,7 +11,7 @@ export function RecipeAlert({ message, onRetry }: RecipeAlertProps) {
     <div className="recipe-alert" role="alert">
       <p>{message}</p>
       <button type="button" onClick={onRetry}>
-        {t('page.tryAgain')}
+        {t('list.tryAgain')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { preloadMarkdown } from './recipe-markdown.tsx';
 import { preloadRecipeSource } from './recipe-source.ts';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 
 type RecipeCallToActionProps = {
   cooking: boolean;
@@ -19,8 +19,8 @@ export function RecipeCallToAction({ cooking, onRequest }: RecipeCallToActionPro
   return (
     <div className="recipe-call-to-action">
       <div>
-        <h3>{t('page.readyHeading')}</h3>
-        <p>{t('page.readyText')}</p>
+        <h3>{t('list.readyHeading')}</h3>
+        <p>{t('list.readyText')}</p>
       </div>
       <button
         type="button"
@@ -30,7 +30,7 @@ export function RecipeCallToAction({ cooking, onRequest }: RecipeCallToActionPro
           if (!cooking) onRequest();
         }}
       >
-        {cooking ? t('page.cooking') : t('page.getRecipe')}
+        {cooking ? t('list.cooking') : t('list.getRecipe')}
       </button>
     </div>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { recipeTitle } from '../../core/recipe-title.ts';
-import { type Translate } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type Translate, useT } from '../lib/i18n.ts';
 import { MAX_VERSIONS, shownVersion, type ChangeNote, type History } from './versions.ts';
 import './versions.css';
 

@@ -59,7 +59,7 @@ export function useRecipe() {
       // whole card again, which on a slow phone took up most of every frame. Until a word is on the
       // card, nothing holds the next piece back: a paint of the model's name or a heading's "# "
       // alone must not delay the first word. A paint due after the run has ended or been replaced
-      // does nothing (the check on current).
+      // does nothing (the check on current), and one not yet due when the run is over is not made.
       let pending = 0;
       let paintedAt = -PAINT_EVERY_MS;
       let wordShown = false;
@@ -92,6 +92,7 @@ export function useRecipe() {
         if (end) end.failed(message);
         else setState({ status: 'failed', message });
       } finally {
+        window.clearTimeout(pending);
         if (current.current === run) current.current = null;
       }
     },

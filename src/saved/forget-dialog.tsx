@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 
 type ForgetDialogProps = {
   onClose: (confirmed: boolean) => void;

@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { createStore, entries, get, set } from 'idb-keyval';
 import { expect, onTestFinished, test, vi } from 'vitest';
-import { App } from '../app.tsx';
-import { addIngredients, askForRecipe, savedSection } from '../../test-support/app/page.ts';
+import { addIngredients, askForRecipe, renderApp, savedSection } from '../../test-support/app/page.ts';
 import { answerWith, sentBodies } from '../../test-support/app/recipe-api.ts';
 
 const PANCAKES = '# Pancakes\n\n## Ingredients\n\n- 2 eggs\n\n## Instructions\n\n1. Whisk.\n\n## Extra Tip\n\nAdd berries.\n';
@@ -26,7 +25,7 @@ async function saveARecipe(user: ReturnType<typeof userEvent.setup>, title = 'Pa
 test('the ingredient list, the kitchen and the saved recipes come back after a reload', async () => {
   answerWith(PANCAKES);
   const user = userEvent.setup();
-  const page = render(<App />);
+  const page = await renderApp();
   await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Diet' }), 'Vegan');
   await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
@@ -35,7 +34,7 @@ test('the ingredient list, the kitchen and the saved recipes come back after a r
   await waitFor(async () => expect(Object.keys(await stored())).toHaveLength(3));
   page.unmount();
 
-  render(<App />);
+  await renderApp();
   expect(await screen.findByRole('heading', { name: 'Ingredients on hand:' })).toBeInTheDocument();
   expect(screen.getAllByRole('listitem').map((item) => item.textContent?.replace('×', ''))).toEqual(
     expect.arrayContaining(['egg', 'flour', 'milk', 'sugar']),
@@ -51,14 +50,14 @@ test('the ingredient list, the kitchen and the saved recipes come back after a r
 test('a saved recipe shown on the card remembers its ingredients: "Another idea" asks for them', async () => {
   answerWith(PANCAKES, SOUP);
   const user = userEvent.setup();
-  const page = render(<App />);
+  const page = await renderApp();
   await askForRecipe(user, ['egg', 'flour', 'milk', 'butter']);
   await saveARecipe(user);
   await user.click(screen.getByRole('button', { name: 'Clear list' }));
   await waitFor(async () => expect(await get('ingredients', storage())).toBeUndefined());
   page.unmount();
 
-  render(<App />);
+  await renderApp();
   await user.click(await within(await savedSection()).findByRole('button', { name: 'Pancakes' }));
   expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Another idea' }));
@@ -69,7 +68,7 @@ test('a saved recipe shown on the card remembers its ingredients: "Another idea"
 test('Delete <title> removes a saved recipe, here and in storage, and keeps the keyboard in the list', async () => {
   answerWith(PANCAKES, SOUP);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await askForRecipe(user);
   await saveARecipe(user);
   await user.click(screen.getByRole('button', { name: 'Another idea' }));
@@ -101,7 +100,7 @@ test('corrupted, older or foreign data in storage is ignored, and what is valid 
   await set('something else', new Date(), store);
   const warn = vi.spyOn(console, 'warn');
 
-  render(<App />);
+  await renderApp();
   const saved = await savedSection();
   expect(await within(saved).findByRole('button', { name: 'Lentil Soup' })).toBeInTheDocument();
   expect(within(saved).getAllByRole('listitem')).toHaveLength(1);
@@ -121,7 +120,7 @@ test('without storage (a private window, or storage turned off) the page works a
   });
   answerWith(PANCAKES);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   expect(await screen.findByText(NOTHING_REMEMBERED)).toHaveAttribute('role', 'status');
   await askForRecipe(user);
   await saveARecipe(user);
@@ -136,7 +135,7 @@ test('storage that refuses to write (full) is mentioned once, and nothing is los
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   });
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await addIngredients(user, 'egg');
   expect(await screen.findByText(NOTHING_REMEMBERED)).toBeInTheDocument();
   await addIngredients(user, 'flour');
@@ -148,8 +147,8 @@ test('storage that refuses to write (full) is mentioned once, and nothing is los
 test("two tabs saving at once keep both recipes, and each tab hears of the other one's", async () => {
   answerWith(PANCAKES, SOUP);
   const user = userEvent.setup();
-  const first = render(<App />);
-  const second = render(<App />);
+  const first = await renderApp();
+  const second = await renderApp();
   const inFirst = within(first.container);
   const inSecond = within(second.container);
   for (const tab of [inFirst, inSecond]) {
@@ -173,7 +172,7 @@ test("two tabs saving at once keep both recipes, and each tab hears of the other
 test('"Forget my data" asks first, then erases the list, the kitchen and the saved recipes, here and in storage', async () => {
   answerWith(PANCAKES);
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
   await user.type(await screen.findByRole('textbox', { name: 'Avoid' }), 'peanuts{Enter}');
   await user.click(screen.getByRole('button', { name: 'Your kitchen' }));
@@ -205,7 +204,7 @@ test('a page that went away while forgetting is finished by the next one, before
   // What a page leaves when it is reloaded or closed right after "Forget my data" was confirmed.
   localStorage.setItem('pantry-chef-forget', '1');
   onTestFinished(() => localStorage.clear());
-  render(<App />);
+  await renderApp();
   await waitFor(async () => expect(await stored()).toEqual({}));
   expect(localStorage.getItem('pantry-chef-forget')).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Ingredients on hand:' })).not.toBeInTheDocument();
@@ -214,7 +213,7 @@ test('a page that went away while forgetting is finished by the next one, before
 
 test('a first visit shows no "Saved recipes" section; it comes with the first thing kept, and stays once shown', async () => {
   const user = userEvent.setup();
-  render(<App />);
+  await renderApp();
   // Nothing is kept yet, so there is nothing to list or forget.
   expect(await screen.findByRole('button', { name: 'Your kitchen' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Saved recipes' })).not.toBeInTheDocument();
@@ -228,7 +227,7 @@ test('a first visit shows no "Saved recipes" section; it comes with the first th
 
 test('a visit with only a kept kitchen, or only a saved recipe, has the section and its "Forget my data"', async () => {
   await set('kitchen', { diet: 'vegan' }, storage());
-  const first = render(<App />);
+  const first = await renderApp();
   expect(within(await savedSection()).getByRole('button', { name: 'Forget my data' })).toBeInTheDocument();
   first.unmount();
 
@@ -238,6 +237,6 @@ test('a visit with only a kept kitchen, or only a saved recipe, has the section 
     { id: 'b1', title: 'Lentil Soup', text: '# Lentil Soup\n\nSimmer.\n', ingredients: ['lentils'], savedAt: 2 },
     storage(),
   );
-  render(<App />);
+  await renderApp();
   expect(await within(await savedSection()).findByRole('button', { name: 'Lentil Soup' })).toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 
 type SaveRecipeButtonProps = {
   saved: boolean;

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type MessageKey } from '../lib/i18n.ts';
-import { useT } from '../lib/use-t.ts';
+import { type MessageKey, useT } from '../lib/i18n.ts';
 import { ForgetDialog } from './forget-dialog.tsx';
 import type { SavedRecipe } from './saved-recipe.ts';
 

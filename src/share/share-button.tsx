@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import { MAX_FRAGMENT, recipeLink } from './recipe-link.ts';
 import './share.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useT } from '../lib/use-t.ts';
+import { useT } from '../lib/i18n.ts';
 import type { LinkProblemWords, SharedRecipe } from './open-link.ts';
 
 /**

@@ -1,8 +1,19 @@
 /** What a cook does on the page, for component tests: the same steps test-support/chromium-page.ts takes in Chromium. */
 
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { createElement } from 'react';
+import { App, loadWorkbench } from '../../src/app.tsx';
 import { PANCAKE_INGREDIENTS } from '../ingredients.ts';
+
+/**
+ * The page, once the part under its form (src/workbench.tsx) has arrived, as it has long before a
+ * cook can have typed an ingredient: it is fetched once the app has taken over the loaded page.
+ */
+export async function renderApp() {
+  await loadWorkbench();
+  return render(createElement(App));
+}
 
 export async function addIngredients(user: UserEvent, ...names: string[]) {
   for (const name of names) await user.type(screen.getByRole('textbox', { name: 'Add ingredient' }), `${name}{Enter}`);

@@ -2,7 +2,9 @@ import { expect, test } from 'vitest';
 import { readIngredientLine } from '../../../core/reading/ingredient-line.ts';
 import { readRecipe } from '../../../core/reading/recipe.ts';
 import { packOf } from '../../../test-support/reading.ts';
-import { estimateLine, estimateRecipe, figuresAt, roundGrams, saltGrams, type NotCountedReason } from './estimate.ts';
+import { recipeCorpus } from '../../../test-support/recipe-corpus.ts';
+import { estimateLine, estimatePieces, estimateRecipe, figuresAt, roundGrams, saltGrams, type NotCountedReason } from './estimate.ts';
+import { inSlices } from '../slices.ts';
 import table from './foods.json';
 import { readFoods, type FoodFile } from './foods.ts';
 import { indexFoods, matchFood, normalizeName } from './match.ts';
@@ -213,4 +215,21 @@ test('figures round as a label shows them, and salt is sodium × 2.5', () => {
   expect(roundGrams(4.26)).toBe(4.3);
   expect(roundGrams(0.04)).toBe(0);
   expect(saltGrams(1000)).toBe(2.5);
+});
+
+test('the estimate made in slices, a line at a time, is the estimate made at once, for every corpus recipe', async () => {
+  for (const { markdown } of recipeCorpus) {
+    const recipe = readRecipe(markdown);
+    if (!recipe) continue;
+    let pauses = 0;
+    const sliced = await inSlices(
+      estimatePieces(recipe, index, 4),
+      async () => {
+        pauses++;
+      },
+      0,
+    );
+    expect(sliced, recipe.title ?? '').toEqual(estimateRecipe(recipe, index, 4));
+    expect(pauses).toBe(recipe.ingredients.length);
+  }
 });

@@ -6,6 +6,7 @@ import type { StructuredRecipe } from '../../../core/reading/recipe.ts';
 import { fold } from '../../../core/reading/words.ts';
 import { NO_NUTRIENTS, type Food, type Nutrients } from './foods.ts';
 import { matchFood, matchWithDescription, type FoodIndex, type FoodMatch } from './match.ts';
+import { atOnce, type Pieces } from '../slices.ts';
 
 /**
  * Why a line is not counted, as data: the page words it in its own language (nutrition-section.tsx).
@@ -87,7 +88,21 @@ export function estimateRecipe(
   kitchenServings?: number | null,
   pack: LanguagePack = ENGLISH,
 ): RecipeEstimate {
-  const lines = recipe.ingredients.map((line) => estimateLine(line, index, pack));
+  return atOnce(estimatePieces(recipe, index, kitchenServings, pack));
+}
+
+/** The estimate as pieces of work, one a line of the recipe (../slices.ts). */
+export function* estimatePieces(
+  recipe: StructuredRecipe,
+  index: FoodIndex,
+  kitchenServings?: number | null,
+  pack: LanguagePack = ENGLISH,
+): Pieces<RecipeEstimate> {
+  const lines: LineEstimate[] = [];
+  for (const line of recipe.ingredients) {
+    lines.push(estimateLine(line, index, pack));
+    yield;
+  }
   const total = { ...NO_NUTRIENTS };
   for (const line of lines) if (line.counted) addTo(total, line.food.per100g, line.grams / 100);
   const servings = recipe.servings ?? (kitchenServings && kitchenServings > 0 ? kitchenServings : null);

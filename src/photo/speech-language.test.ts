@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { speechLanguage } from './speech.ts';
+import { speechLanguage } from './speech-language.ts';
 
 test('the recognizer listens in the recipe language, with a region: the common one when the browser names none', () => {
   expect(speechLanguage('es', ['en-US', 'en'])).toBe('es-ES');
