@@ -96,7 +96,10 @@ function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floo
     rows.push(row('Initial JS, direct mode (largest language)', weight(direct.initial), initial(direct.initial.gzip)));
     rows.push(row('Initial JS / floor, direct mode (gzip)', overFloor(direct.initial)), ...chunkRows(direct.lazy, 'direct mode', false));
   }
-  const notes = [`The largest page's initial JS (${app.initial.language}): ${app.initial.files.join(', ')}.`];
+  const notes = [
+    "Initial JS is the scripts written into the page (boot, the direct mode's chooser), the index chunk and what it imports statically, and the first screen's words the page carries.",
+    `The largest page's (${app.initial.language}): ${app.initial.files.join(', ')}.`,
+  ];
   if (unlabelled.length) notes.push(`Not yet described in CHUNK_FEATURES (bench/budgets.ts): ${unlabelled.join(', ')}.`);
   return { title: 'Bundle', rows, notes };
 }

@@ -1,9 +1,7 @@
 /**
- * `npm run bench`: builds what it measures, runs every measurement in one go, prints the tables, and
- * writes bench/results.json (raw numbers), bench/results.md (the same tables), charts in
- * bench/charts/, and the figures of docs/performance.md (bench/report.ts). Exits 0 when every
- * measurement ran and met its budget; 2 when a budget failed (listed at the top of results.md and at
- * the end of the output); 1 when a measurement itself broke. Scratch output goes to .bench/.
+ * `npm run bench`: builds what it measures, runs every measurement in one go, prints the tables and
+ * writes bench/results.json, bench/results.md and the figures of docs/performance.md (report.ts).
+ * Exits 2 when a budget failed, 1 when a measurement broke, else 0. Scratch output goes to .bench/.
  *
  *   --no-docs         leave docs/performance.md alone
  *   --report-only     measure nothing: print and write the report again from bench/results.json
