@@ -42,7 +42,7 @@ export async function buildFloor(dir: string): Promise<string> {
 }
 
 /** Raw, and compressed with the settings of the precompressed files the server sends (vite.config.ts). */
-export function weigh(content: Buffer): Weight {
+function weigh(content: Buffer): Weight {
   const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
   return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli };
 }

@@ -26,14 +26,18 @@ const cooks = (overrides: Partial<CooksRequest>) =>
   finished({
     url: `${harness.fake.url}/chat/completions`,
     body: MODEL_BODY,
-    target: 'fake',
+    reading: 'fake',
     offsetsMs: poissonArrivals(COOKS, 0.2, 1),
     expectBytes: Buffer.byteLength(RECIPE),
     giveUpMs: 10_000,
     ...overrides,
   });
 const through = (relay: 'ours' | 'peer') =>
-  ({ url: `${(relay === 'ours' ? ours : peer).url}/api/recipe`, body: RECIPE_BODY, target: relay === 'ours' ? 'server' : 'text' }) as const;
+  ({
+    url: `${(relay === 'ours' ? ours : peer).url}/api/recipe`,
+    body: RECIPE_BODY,
+    reading: relay === 'ours' ? 'server' : 'text',
+  }) as const;
 
 test.each([
   ['the model direct', () => ({})],

@@ -1,12 +1,10 @@
 /**
- * The newer features, in real Chromium against the real server and the fake model: a change's first
- * word on the card (timed as a first recipe's), a 12-megapixel photo chosen with the CPU slowed until
- * its request leaves the page, the nutrition estimate and panel, switching the page's language, and
- * the safety check (in Node). Each measured on its own: one that breaks is said and the others run.
+ * The newer features: a change's first word, a 12-megapixel photo until its request leaves the page,
+ * the nutrition estimate and panel, switching the page's language (in Chromium, against the real
+ * server and the fake model), and the safety check (in Node). One that breaks leaves the others.
  */
 
 import type { Browser, Page } from '@playwright/test';
-import type { Language } from '../core/kitchen-words.ts';
 import { readRecipe } from '../core/reading/recipe.ts';
 import { findConflicts, type SafetySettings } from '../core/safety-check.ts';
 import { estimateRecipe } from '../src/cooking/nutrition/estimate.ts';
@@ -14,15 +12,10 @@ import { loadFoodIndex, nutritionFacts } from '../src/cooking/nutrition/facts.ts
 import { pageWords } from '../test-support/page-words.ts';
 import { clickCheaply, clickToFirstWord, clockOffset, visits, waitCheaply } from './browser.ts';
 import type { Helper } from './helper.ts';
+import type { PLAN } from './plan.ts';
 import { sleep, summarize } from './stats.ts';
 
-export type FeaturesPlan = {
-  change: { tokensPerSecond: number; runs: number };
-  photo: { width: number; height: number; cpuSlowdown: number; runs: number };
-  nutrition: { computeRuns: number; panelRuns: number; cpuSlowdown: number; tokensPerSecond: number };
-  languageSwitch: { language: Language; runs: number };
-  safetyCheckRuns: number;
-};
+type FeaturesPlan = typeof PLAN.features;
 type Options = { browser: Browser; serverUrl: string; fake: Helper };
 
 /** The safety check as the card runs it on every paint of a long recipe: a 4 KB recipe, twenty foods avoided, vegan. */

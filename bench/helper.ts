@@ -1,10 +1,9 @@
 /**
  * Every process the bench starts, Chromium and Lighthouse aside, runs this file, so that each has its
- * own event loop, memory and CPU time: it serves one of the services (the app server as `npm start`
+ * own event loop, memory and CPU time: it serves a target (`startTarget`: the app server as `npm start`
  * runs it, the AI SDK relay, a static site, a bare node:http server, the fake model), reports its
- * memory, and generates load against the others (autocannon, cooks, slow-loris sockets). Each
- * service's code is imported only where it runs. The bench drives it over the IPC channel
- * (`startHelper`); a child exits as soon as its parent goes away, so nothing outlives the benchmark.
+ * memory, or generates load against the others (autocannon, cooks, slow-loris sockets). The bench
+ * drives it over IPC; a child exits as soon as its parent goes away.
  */
 
 import { fork, type ChildProcess } from 'node:child_process';
@@ -19,7 +18,7 @@ import type { StartOptions } from '../server/node-server.ts';
 import { serveStaticSite } from './static-site.ts';
 import { gapsBetween, sumCounts, summarize } from './stats.ts';
 
-/** What `start` serves: the app (reading `env` as `npm start` does), the AI SDK relay, a static site, a bare server answering `body`, the fake model. */
+/** What a target serves: the app (reading `env` as `npm start` does), the AI SDK relay, a static site, a bare server answering `body`, the fake model. */
 export type Service =
   | { kind: 'app'; env: Record<string, string>; options: StartOptions }
   | { kind: 'ai-sdk'; env: Record<string, string> }
@@ -42,10 +41,10 @@ async function serve(service: Service): Promise<Running> {
   }
   // Direct mode is a static site with no API behind it, and must not get the app server's policy header.
   if (service.kind === 'site') return serveStaticSite(service.root);
-  if (service.kind === 'fake')
-    return (fake = await (
-      await import('../fake-model/server.ts')
-    ).startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnswers: true }));
+  if (service.kind === 'fake') {
+    const { startFakeModel } = await import('../fake-model/server.ts');
+    return (fake = await startFakeModel({ port: 0, tokensPerSecond: 100, paceWholeAnswers: true }));
+  }
   // The floor for GET /api/health: the same bytes and content type, no framework, no middleware.
   const headers = { 'content-type': service.contentType, 'content-length': String(Buffer.byteLength(service.body)) };
   const server = createServer((_request, response) => response.writeHead(200, headers).end(service.body));
@@ -58,7 +57,7 @@ const services = new Map<string, Running>();
 let fake: FakeModel | undefined;
 const theFake = () => fake ?? raise('no fake model runs in this process');
 const chats = (since = 0) => theFake().requests.slice(since);
-// The highest memory since the last `peak`, sampled often enough to catch the top of a load; unref'd so it never keeps us alive.
+// The highest memory since the last `peak`, sampled every 50 ms (unref'd, so it never keeps us alive).
 let top = { rss: 0, heapUsed: 0 };
 const sample = () => {
   const { rss, heapUsed } = process.memoryUsage();
@@ -77,7 +76,6 @@ const handlers = {
     services.set(name, await serve(service));
     return services.get(name)!.url;
   },
-  stop: async ({ name }: { name: string }) => void (await services.get(name)?.close(), services.delete(name)),
   connections: ({ name }: { name: string }) =>
     new Promise<number>((resolve, reject) =>
       (services.get(name)?.server ?? raise(`no server named ${name}`)).getConnections((error, n) => (error ? reject(error) : resolve(n))),
@@ -92,8 +90,7 @@ const handlers = {
   },
   /**
    * The inference client alone, as the relay runs it but relaying nothing: `streams` chat completions
-   * read at once from the fake (which paces them), in this process. Its CPU time per piece of text
-   * read, in µs: the floor under a relay that keeps the client.
+   * read at once from the fake, in this process; its CPU time per piece of text read, in µs.
    */
   clientFloor: async ({ baseUrl, streams }: { baseUrl: string; streams: number }) => {
     const { chatCompletionStream } = await import('@huggingface/inference');
@@ -109,9 +106,9 @@ const handlers = {
     return { streams, pieces, cpuPerPieceUs: (user + system) / pieces };
   },
 
-  // The fake model, when this process runs it.
+  // The fake model, in the process that runs it.
   clock: () => clock(),
-  /** The recipe the fake streams next, at this rate (0: all at once): LONG_RECIPE by default, or its first `tokens`; null for the fake's own answers. */
+  /** The recipe the fake streams next, at this rate (0: all at once): LONG_RECIPE or its first `tokens`; null for the fake's own answers. */
   recipe: ({ tokensPerSecond, tokens, recipe = LONG_RECIPE }: { tokensPerSecond: number; tokens?: number; recipe?: string | null }) => {
     const text = recipe === null ? undefined : tokenize(recipe).slice(0, tokens).join('');
     theFake().setDefault({ kind: 'recipe', recipe: text, tokensPerSecond });
@@ -133,21 +130,22 @@ const handlers = {
   /** Answers still being written: a relay lets go of its streams to the model when its cooks leave, some later than others. */
   streaming: () => chats().filter(({ finished, closedEarly }) => !finished && !closedEarly).length,
 
-  // Load, from the load-generator process.
+  // Load, from the load generator.
   cannon: async ({ url, connections, seconds, body }: { url: string; connections: number; seconds: number; body?: string }) => {
     const { default: autocannon } = await import('autocannon');
     const headers = body ? { 'content-type': 'application/json' } : undefined;
     const result = await autocannon({ url, connections, duration: seconds, method: body ? 'POST' : 'GET', body, headers, timeout: 20 });
-    const { latency, errors, timeouts, non2xx } = result;
-    const { p50, p99, max, mean } = latency;
-    return {
-      requestsPerSecond: result.requests.average,
-      latency: { p50, p99, max, mean },
-      errors,
-      timeouts,
-      non2xx,
-      seconds: result.duration,
-    };
+    const { latency: l, errors, timeouts, non2xx } = result;
+    const latency = { p50: l.p50, p99: l.p99, max: l.max, mean: l.mean };
+    return { requestsPerSecond: result.requests.average, latency, errors, timeouts, non2xx, seconds: result.duration };
+  },
+  /** One cook, let go once its first text came: ms from sending to it. */
+  firstText: async (options: CooksRequest) => {
+    const cook = sendCooks(options);
+    await cook.firstTexts();
+    cook.release();
+    const { firstTokenMs, errors } = cook.summary();
+    return firstTokenMs.n ? firstTokenMs.p50 : raise(`no first text from ${options.url}: ${JSON.stringify(errors)}`);
   },
   /** Arriving cooks, each reading to the end. */
   cooks: (options: CooksRequest) => sendCooks(options).finished(),
@@ -190,30 +188,19 @@ const handlers = {
     all.forEach((loris) => loris.socket.destroy());
     const tally = (pick: (loris: Loris) => string | undefined) =>
       sumCounts(all.flatMap((loris) => (pick(loris) ? [{ [pick(loris)!]: 1 }] : [])));
-    const lifetimeMs = summarize(cut.map((loris) => loris.closedAt! - loris.openedAt));
     const [answers, failed] = [tally((loris) => loris.answer), tally((loris) => (loris.connected ? undefined : loris.failed))];
-    return {
-      sockets: all.length,
-      connected: all.filter((loris) => loris.connected).length,
-      cutByServer: cut.length,
-      lifetimeMs,
-      answers,
-      failed,
-    };
+    const [connected, lifetimeMs] = [all.filter((loris) => loris.connected).length, summarize(cut.map((l) => l.closedAt! - l.openedAt))];
+    return { sockets: all.length, connected, cutByServer: cut.length, lifetimeMs, answers, failed };
   },
 };
 
 // ---------------------------------------------------------------------------------------------
-// The cooks: the one reader of recipe streams under load. Each posts at its time (all at once for a
-// burst) on a connection of its own (plain node:http, so that reading costs the generator as little
-// as it can) and notes when its first text came and when every later piece did.
+// The cooks: the one reader of recipe streams under load. Each posts at its time on a connection of
+// its own (plain node:http, to cost the generator little) and notes when each piece of text came.
 
-/**
- * How to read a stream: `server` is our /api/recipe (`data: {"text"…`), `fake` the model's own
- * chat-completion stream (`"content":"…"`), `text` a plain text stream (a peer's), every chunk text.
- */
-export type Target = 'server' | 'fake' | 'text';
-const MARKS: Record<Target, { text: string; done: string }> = {
+/** How to read a stream: our /api/recipe's events, the model's own chat-completion stream, a peer's plain text. */
+export type Reading = 'server' | 'fake' | 'text';
+const MARKS: Record<Reading, { text: string; done: string }> = {
   server: { text: 'data: {"text"', done: 'event: done' },
   fake: { text: '"content":', done: 'data: [DONE]' },
   text: { text: '', done: '' },
@@ -222,7 +209,7 @@ const MARKS: Record<Target, { text: string; done: string }> = {
 export type CooksRequest = {
   url: string;
   body: string;
-  target: Target;
+  reading: Reading;
   /** When each cook sends, in ms from the start (stats.ts `poissonArrivals`; zeros for a burst). */
   offsetsMs: number[];
   /** A `text` stream is complete once this many bytes came (the recipe's UTF-8 length). */
@@ -233,12 +220,9 @@ export type CooksRequest = {
 };
 type Cook = { sentAt?: number; reads: number[]; pieces: number; bytes: number; done?: boolean; ended?: boolean; error?: string };
 
-/** Text read this soon after the last came in the same socket read: pieces parsed from one read count as one. */
-const SAME_READ_MS = 1;
-
 /** Sends the cooks; `firstTexts` settles once each has its first text or has stopped, `finished` once all have. */
 export function sendCooks(options: CooksRequest) {
-  const { text, done } = MARKS[options.target];
+  const { text, done } = MARKS[options.reading];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const [started, late, requests, cooks, firstTexts] = [
@@ -270,7 +254,8 @@ export function sendCooks(options: CooksRequest) {
             const [at, pieces] = [performance.now(), text ? chunk.split(text).length - 1 : 1];
             cook.bytes += Buffer.byteLength(chunk);
             cook.pieces += pieces;
-            if (pieces && !(at - (cook.reads.at(-1) ?? -Infinity) < SAME_READ_MS)) cook.reads.push(at);
+            // Text read within 1 ms of the last came in the same socket read: one read, not two.
+            if (pieces && !(at - (cook.reads.at(-1) ?? -Infinity) < 1)) cook.reads.push(at);
             if (cook.reads.length) first();
             if (done && chunk.includes(done)) cook.done = true;
             if (chunk.includes('event: error')) cook.error = 'error_event';
@@ -286,12 +271,12 @@ export function sendCooks(options: CooksRequest) {
       }, offset),
     );
   });
-  const complete = (cook: Cook) => !cook.error && cook.ended && (options.target === 'text' ? cook.bytes >= options.expectBytes : cook.done);
-  /** What the cooks read so far: a stream is complete when it ended as a whole recipe does (the fake's [DONE], our `event: done`, every byte of a peer's text). */
+  const complete = (cook: Cook) =>
+    !cook.error && cook.ended && (options.reading === 'text' ? cook.bytes >= options.expectBytes : cook.done);
+  /** What the cooks read so far: a stream is complete when it ended as a whole recipe does. */
   const summary = () => {
     const withText = cooks.filter((cook) => cook.sentAt !== undefined && cook.reads.length);
     const kind = (cook: Cook) => cook.error ?? (complete(cook) || !cook.ended ? undefined : 'incomplete');
-    const errors = sumCounts(cooks.flatMap((cook) => (kind(cook) ? [{ [kind(cook)!]: 1 }] : [])));
     return {
       cooks: cooks.length,
       withFirstToken: withText.length,
@@ -302,7 +287,7 @@ export function sendCooks(options: CooksRequest) {
       /** How late the generator sent, against the schedule, and its event-loop delay: its own saturation shows here. */
       sendLateMs: summarize(late),
       loopDelayMs: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
-      errors,
+      errors: sumCounts(cooks.flatMap((cook) => (kind(cook) ? [{ [kind(cook)!]: 1 }] : []))),
       wallMs: performance.now() - started,
     };
   };
@@ -333,13 +318,17 @@ type Args<F extends (payload: never) => unknown> =
 export type Helper = {
   pid: number;
   call<K extends keyof Api & string>(type: K, ...args: Args<Api[K]>): Promise<Awaited<ReturnType<Api[K]>>>;
-  /** Ends the child by its pid (SIGTERM, then SIGKILL after a second). */
+  /** Ends the child (SIGTERM, then SIGKILL after a second). */
   stop(): Promise<void>;
 };
+/** A service running in a helper process. */
+export type Target = { helper: Helper; name: string; url: string; service: Service };
 
-const started = new Set<ChildProcess>();
+const running = new Map<ChildProcess, Helper>();
 /** Last resort: whatever happens to the benchmark, its children go with it. */
-process.once('exit', () => started.forEach((child) => child.exitCode === null && child.kill('SIGKILL')));
+process.once('exit', () => running.forEach((_, child) => child.kill('SIGKILL')));
+/** Stops every helper still running. */
+export const stopHelpers = () => Promise.all([...running.values()].map((helper) => helper.stop()));
 
 /** Starts this file as a child (with --expose-gc, so a memory reading can start from a clean heap) and waits until it is ready. */
 export async function startHelper(name: string): Promise<Helper> {
@@ -347,16 +336,18 @@ export async function startHelper(name: string): Promise<Helper> {
     execArgv: ['--expose-gc', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  started.add(child);
   const pending = new Map<number, (reply: Reply) => void>();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => (started.delete(child), resolve())));
-  void exited.then(() => pending.forEach((settle, id) => settle({ id, ok: false, error: 'the helper exited before answering' })));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => {
+    running.delete(child);
+    pending.forEach((settle, id) => settle({ id, ok: false, error: 'the helper exited before answering' }));
+  });
   await new Promise<void>((ready, fail) => {
     child.on('message', (message: Reply | 'ready') => (message === 'ready' ? ready() : pending.get(message.id)?.(message)));
     void exited.then(() => fail(new Error(`helper ${name} exited while starting`)));
   });
   let nextId = 1;
-  return {
+  const helper: Helper = {
     pid: child.pid ?? -1,
     call: (type, ...[payload, timeoutMs = 60_000]) =>
       new Promise((resolve, reject) => {
@@ -378,19 +369,27 @@ export async function startHelper(name: string): Promise<Helper> {
       clearTimeout(timer);
     },
   };
+  running.set(child, helper);
+  return helper;
+}
+
+/** The one way to start a target: `service` as `name` in `helper`, or in a process of its own. */
+export async function startTarget(name: string, service: Service, helper?: Helper): Promise<Target> {
+  helper ??= await startHelper(name);
+  return { helper, name, service, url: await helper.call('start', { name, service }) };
 }
 
 // In the child: answers the parent's calls, then says it is ready; the benchmark gone (finished, crashed or killed), so is the child.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!process.send) throw new Error('This file is a benchmark helper: run it through bench/run.ts.');
   process.on('message', ({ id, type, payload }: Request) => {
-    const reply = (value: { ok: true; value: unknown } | { ok: false; error: string }) => process.send?.({ id, ...value });
     const handler: ((payload: never) => unknown) | undefined = handlers[type as keyof Api];
     Promise.resolve()
       .then(() => (handler ? handler(payload as never) : raise(`no handler for "${type}"`)))
       .then(
-        (value) => reply({ ok: true, value }),
-        (error: unknown) => reply({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+        (value) => process.send?.({ id, ok: true, value }),
+        (error: unknown) =>
+          process.send?.({ id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
       );
   });
   process.once('disconnect', () => process.exit(0));

@@ -1,22 +1,20 @@
 /**
- * The server under load, each load from the load-generator process (bench/helper.ts) and each
- * target in a process of its own: first tokens one at a time, throughput (autocannon), bursts of
- * streams opened at once, cooks arriving as real traffic does, slow-loris sockets, and beyond one
- * process (limits in Redis, two instances behind nginx). Ours, the AI SDK relay and the model
- * direct take each load interleaved (stats.ts `interleave`), round after round, and are compared by
- * their medians, so that a busy moment weighs on all alike.
+ * The server under load, each load from the load generator (bench/helper.ts) and each target in a
+ * process of its own: first tokens one at a time, throughput (autocannon), bursts, cooks as they
+ * come, slow-loris sockets, and beyond one process (limits in Redis, two instances behind nginx).
+ * Ours, the AI SDK relay and the model direct take each load interleaved and are compared by medians.
  */
 
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { InferenceClient } from '@huggingface/inference';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { memoryLimiters, redisLimiters, type NodeLimiters } from '../server/node-rate-limits.ts';
 import type { StartOptions } from '../server/node-server.ts';
 import { NGINX, REDIS_SERVER, startNginx, startRedis } from '../test-support/services.ts';
-import { startHelper, type Api, type CooksRequest, type CooksRun, type Helper, type Service, type Target } from './helper.ts';
+import { startTarget, type Api, type CooksRequest, type CooksRun, type Helper, type Reading, type Target } from './helper.ts';
+import type { PLAN } from './plan.ts';
 import { cpuSecondsFromStat, interleave, median, medianOf, peakOpen, poissonArrivals, sleep, sumCounts, summarize } from './stats.ts';
 
 const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
@@ -24,18 +22,22 @@ export const RECIPE_BODY = JSON.stringify({ ingredients: INGREDIENTS });
 /** What a client of the model itself sends: the app's request, streamed. */
 export const MODEL_BODY = JSON.stringify({ ...buildChatRequest(INGREDIENTS), stream: true });
 
-/** A relay in a process of its own: ours (the app server) or the AI SDK relay (bench/peers/), and what it serves. */
-export type Relay = { helper: Helper; name: string; url: string; service: Service };
-/** What every load needs: the fake model, the load generator, and the two relays. */
-export type Rig = { fake: Helper; fakeUrl: string; worker: Helper; ours: Relay; peer: Relay; fileLimit: number };
+/** What every load needs: the fake model, the load generator, and the two relays (ours and the AI SDK relay). */
+export type Rig = { fake: Helper; fakeUrl: string; worker: Helper; ours: Target; peer: Target; fileLimit: number };
 const WHO = ['model', 'ours', 'peer'] as const;
-export type Who = (typeof WHO)[number];
+type Who = (typeof WHO)[number];
+type Endpoint = { url: string; body: string; reading: Reading; relay?: Target };
 
+/** POST /api/recipe of the app at `url`. */
+const recipeApi = (url: string, relay?: Target): Endpoint => ({ url: `${url}/api/recipe`, body: RECIPE_BODY, reading: 'server', relay });
 /** Where a stream load goes, how to read it, and the relay's process (none for the model direct). */
-function endpoint(rig: Rig, who: Who): { url: string; body: string; target: Target; relay?: Relay } {
-  if (who === 'model') return { url: `${rig.fakeUrl}/chat/completions`, body: MODEL_BODY, target: 'fake' };
-  return { url: `${rig[who].url}/api/recipe`, body: RECIPE_BODY, target: who === 'ours' ? 'server' : 'text', relay: rig[who] };
+function endpoint(rig: Rig, who: Who): Endpoint {
+  if (who === 'model') return { url: `${rig.fakeUrl}/chat/completions`, body: MODEL_BODY, reading: 'fake' };
+  return who === 'ours' ? recipeApi(rig.ours.url, rig.ours) : { ...recipeApi(rig.peer.url, rig.peer), reading: 'text' };
 }
+/** One request, let go once its first text came (read by the cooks, as every stream is): ms from sending to it. */
+const firstText = (rig: Rig, { url, body, reading }: Endpoint) =>
+  rig.worker.call('firstText', { url, body, reading, offsetsMs: [0], expectBytes: 0, giveUpMs: 15_000 });
 
 /** The soft limit on open files that this process and its children inherit. */
 export function openFileLimit(): number {
@@ -52,58 +54,19 @@ function cpuMeter(pids: Record<string, number>): () => Record<string, number> {
   return () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid) - before[name]!]));
 }
 const perEntry = (record: Record<string, number>, by: number) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, v / by]));
+const pidsOf = (rig: Rig, relay?: Target) => ({ fake: rig.fake.pid, generator: rig.worker.pid, ...(relay && { relay: relay.helper.pid }) });
 
-// ---------------------------------------------------------------------------------------------
-// One request at a time, and throughput.
-
-const client = new InferenceClient('hf_bench');
-
-/** Time to the first recipe text straight from the model, through the same client the server uses. */
-async function modelFirstToken(fakeUrl: string): Promise<number> {
-  const controller = new AbortController();
-  const started = performance.now();
-  const chat = { ...buildChatRequest(INGREDIENTS), endpointUrl: fakeUrl };
-  try {
-    for await (const chunk of client.chatCompletionStream(chat, { signal: controller.signal, retry_on_error: false })) {
-      if (chunk.choices[0]?.delta?.content) return performance.now() - started;
-    }
-    throw new Error('the model stream ended without text');
-  } finally {
-    controller.abort();
+/** `samples` GET /api/health one after another, for 3 s at most. */
+async function healthLatencies(url: string, samples: number): Promise<number[]> {
+  const [times, until] = [[] as number[], performance.now() + 3_000];
+  while (performance.now() < until && times.length < samples) {
+    const started = performance.now();
+    const response = await fetch(`${url}/api/health`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`GET /api/health answered ${response.status}`);
+    times.push(performance.now() - started);
   }
-}
-
-/** Time to the first recipe text from a relay's POST /api/recipe, read with fetch as the page does; `marker` marks text ('' for a peer's plain text). */
-export async function relayFirstToken(url: string, marker = 'data: {"text"'): Promise<number> {
-  const controller = new AbortController();
-  const started = performance.now();
-  try {
-    const init = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: RECIPE_BODY, signal: controller.signal };
-    const response = await fetch(`${url}/api/recipe`, init);
-    if (response.status !== 200 || !response.body) throw new Error(`POST /api/recipe answered ${response.status}`);
-    const decoder = new TextDecoder();
-    for await (const chunk of response.body)
-      if (decoder.decode(chunk, { stream: true }).includes(marker)) return performance.now() - started;
-    throw new Error('the recipe stream ended without text');
-  } finally {
-    controller.abort();
-  }
-}
-
-async function healthLatency(url: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${url}/api/health`);
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`GET /api/health answered ${response.status}`);
-  return performance.now() - started;
-}
-
-/** Calls `probe` one after another for `seconds` (at most `maxSamples` times). */
-async function sampleFor(seconds: number, maxSamples: number, probe: () => Promise<number>): Promise<number[]> {
-  const samples: number[] = [];
-  const until = performance.now() + seconds * 1000;
-  while (performance.now() < until && samples.length < maxSamples) samples.push(await probe());
-  return samples;
+  return times;
 }
 
 type Cannon = Awaited<ReturnType<Api['cannon']>>;
@@ -111,14 +74,18 @@ type Cannon = Awaited<ReturnType<Api['cannon']>>;
 export type LoadRun = ReturnType<typeof merge>;
 function merge(runs: Cannon[], connections: number, peak?: { rss: number; heapUsed: number }) {
   const sum = (key: 'errors' | 'non2xx' | 'timeouts') => runs.reduce((total, run) => total + run[key], 0);
-  const failures = { errors: sum('errors'), non2xx: sum('non2xx'), timeouts: sum('timeouts') };
-  return { ...medianOf(runs), ...failures, connections, rounds: runs.length, peak };
+  return {
+    ...medianOf(runs),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+    timeouts: sum('timeouts'),
+    connections,
+    rounds: runs.length,
+    peak,
+  };
 }
 
-/**
- * Autocannon loads of `seconds` from the load generator, `rounds` rounds of every target in turn;
- * each target's runs merged, and the highest memory of the relay's process (`peakOf`) during its runs.
- */
+/** Autocannon loads of `seconds`, `rounds` rounds of every target in turn; each target's runs merged, with its process's memory peak (`peakOf`). */
 async function cannons<K extends string>(
   rig: Rig,
   plan: { rounds: number; seconds: number },
@@ -137,7 +104,7 @@ async function cannons<K extends string>(
   const merged = {} as Record<K, LoadRun>;
   for (const key of Object.keys(loads) as K[]) merged[key] = merge(runs[key], loads[key].connections, peaks[key]);
   /** The median over the rounds of `a`'s rate over `b`'s in the same round. */
-  const over = (a: K, b: K) => median(runs[a].map((run, i) => run.requestsPerSecond / (runs[b][i]?.requestsPerSecond ?? Number.NaN)));
+  const over = (a: K, b: K) => median(runs[a].map((run, i) => run.requestsPerSecond / (runs[b][i]?.requestsPerSecond ?? NaN)));
   return { merged, over };
 }
 
@@ -146,17 +113,11 @@ async function cannons<K extends string>(
  * SDK relay; GET /api/health beside a bare node:http server; recipe streams relayed as fast as the
  * fake can write, beside the model direct and the relay.
  */
-export async function measureServer(rig: Rig, bare: Helper, plan: { pairs: number; rounds: number; seconds: number }) {
+export async function measureServer(rig: Rig, plan: typeof PLAN.server) {
   const { fake, ours, peer } = rig;
   await fake.call('recipe', { tokensPerSecond: 100 });
-  const firsts: Record<Who, () => Promise<number>> = {
-    model: () => modelFirstToken(rig.fakeUrl),
-    ours: () => relayFirstToken(ours.url),
-    // The peer's plain text stream has no event to wait for: any chunk is text.
-    peer: () => relayFirstToken(peer.url, ''),
-  };
   const warmUp = 10;
-  const times = await interleave(WHO, warmUp + plan.pairs, (who) => firsts[who]());
+  const times = await interleave(WHO, warmUp + plan.pairs, (who) => firstText(rig, endpoint(rig, who)));
   const first = (who: Who) => summarize(times[who].slice(warmUp));
   const firstToken = { model: first('model'), ours: first('ours'), peer: first('peer') };
   await drained(rig);
@@ -164,16 +125,15 @@ export async function measureServer(rig: Rig, bare: Helper, plan: { pairs: numbe
 
   const response = await fetch(`${ours.url}/api/health`);
   const [body, contentType] = [await response.text(), response.headers.get('content-type') ?? 'application/json'];
-  const bareUrl = await bare.call('start', { name: 'bare', service: { kind: 'bare', body, contentType } });
+  const bare = await startTarget('bare node:http', { kind: 'bare', body, contentType });
   const health = await cannons(rig, plan, {
     health: { url: `${ours.url}/api/health`, connections: 50, peakOf: ours.helper },
-    bare: { url: `${bareUrl}/`, connections: 50 },
-  });
-  await bare.call('stop', { name: 'bare' });
+    bare: { url: `${bare.url}/`, connections: 50 },
+  }).finally(() => bare.helper.stop());
   // As fast as the fake can write: what a relay itself can carry.
   const tokens = await fake.call('recipe', { tokensPerSecond: 0 });
   for (let i = 0; i < warmUp; i++) await (await fetch(`${peer.url}/api/recipe`, { method: 'POST', body: RECIPE_BODY })).text();
-  const recipe = (relay: Relay) => ({ url: `${relay.url}/api/recipe`, connections: 20, body: RECIPE_BODY, peakOf: relay.helper });
+  const recipe = (relay: Target) => ({ url: `${relay.url}/api/recipe`, connections: 20, body: RECIPE_BODY, peakOf: relay.helper });
   const streams = await cannons(rig, plan, {
     ours: recipe(ours),
     model: { url: `${rig.fakeUrl}/chat/completions`, connections: 20, body: MODEL_BODY },
@@ -192,13 +152,10 @@ export async function measureServer(rig: Rig, bare: Helper, plan: { pairs: numbe
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Beyond one process.
-
-/** Time for the limiter work of `samples` recipe requests (a request point, a stream slot taken and given back), from 50 clients in turn. */
-async function limiterCost(limiters: NodeLimiters, samples: number): Promise<number[]> {
+/** Time for the limiter work of 100 recipe requests (a request point, a stream slot taken and given back), from 50 clients in turn. */
+async function limiterCost(limiters: NodeLimiters): Promise<number[]> {
   const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
+  for (let i = 0; i < 100; i++) {
     const [key, started] = [`bench-${i % 50}`, performance.now()];
     await limiters.requests.consume(key);
     await limiters.streams.consume(key);
@@ -212,44 +169,41 @@ async function limiterCost(limiters: NodeLimiters, samples: number): Promise<num
  * What counting the limits in Redis adds to a recipe request, and what two instances behind nginx
  * (deploy/nginx.conf) serve against one alone and one behind nginx, each instance in a process of its own.
  */
-export async function measureScaleOut(
-  rig: Rig,
-  app: { env: Record<string, string>; options: StartOptions },
-  plan: { limiterSamples: number; firstTokens: number; rounds: number; seconds: number },
-) {
+export async function measureScaleOut(rig: Rig, app: { env: Record<string, string>; options: StartOptions }, plan: typeof PLAN.scaleOut) {
   const missing = [REDIS_SERVER ? [] : ['redis-server'], NGINX ? [] : ['nginx']].flat();
   if (missing.length > 0) return { skipped: `${missing.join(' and ')} not installed (apt-get install redis-server nginx)` };
   const stoppers: (() => Promise<void>)[] = [];
   try {
     const redis = await startRedis();
     stoppers.push(() => redis.close());
-    const inMemory = memoryLimiters(1_000_000, 1_000_000);
     const quiet = { info: () => {}, warn: () => {} };
     const inRedis = redisLimiters({ url: redis.url, requestsPerMinute: 1_000_000, streamsPerClient: 1_000_000, log: quiet });
     stoppers.push(() => inRedis.close());
     while (inRedis.scope() !== 'shared') await sleep(20);
-    const limiters = { memory: inMemory, redis: inRedis };
-    const limiter = await interleave(['memory', 'redis'] as const, 2 + plan.limiterSamples / 100, (key) => limiterCost(limiters[key], 100));
-    const [memory, shared] = [limiter.memory.slice(2).flat(), limiter.redis.slice(2).flat()];
+    const limiters = { memory: memoryLimiters(1_000_000, 1_000_000), redis: inRedis };
+    const limiter = await interleave(['memory', 'redis'] as const, 2 + plan.limiterSamples / 100, (key) => limiterCost(limiters[key]));
 
-    const instances = await Promise.all(
-      ['a', 'b'].map(async (name) => {
-        const helper = await startHelper(`scale-out ${name}`);
-        stoppers.push(() => helper.stop());
-        const service = { kind: 'app' as const, env: { ...app.env, REDIS_URL: redis.url }, options: { ...app.options, log: false } };
-        return helper.call('start', { name, service });
-      }),
+    const service = { kind: 'app' as const, env: { ...app.env, REDIS_URL: redis.url }, options: { ...app.options, log: false } };
+    const instances = await Promise.all(['a', 'b'].map((name) => startTarget(`scale-out ${name}`, service)));
+    stoppers.push(
+      ...instances.map(
+        ({ helper }) =>
+          () =>
+            helper.stop(),
+      ),
     );
-    const [a = '', b = ''] = instances.map((url) => new URL(url).host);
+    const [a = '', b = ''] = instances.map(({ url }) => new URL(url).host);
     const [nginxOne, nginxTwo] = [await startNginx([a, a]), await startNginx([a, b])];
-    stoppers.push(() => nginxOne.close());
-    stoppers.push(() => nginxTwo.close());
-    const urls = { one: instances[0]!, nginxOne: nginxOne.url, nginxTwo: nginxTwo.url };
+    stoppers.push(
+      () => nginxOne.close(),
+      () => nginxTwo.close(),
+    );
+    const urls = { one: instances[0]!.url, nginxOne: nginxOne.url, nginxTwo: nginxTwo.url };
 
     await rig.fake.call('recipe', { tokensPerSecond: 100 });
     const firstTargets = { memory: rig.ours.url, redis: urls.one, nginxTwo: urls.nginxTwo };
-    const firsts = await interleave(['memory', 'redis', 'nginxTwo'] as const, plan.firstTokens + 10, (k) =>
-      relayFirstToken(firstTargets[k]),
+    const firsts = await interleave(['memory', 'redis', 'nginxTwo'] as const, plan.firstTokens + 10, (key) =>
+      firstText(rig, recipeApi(firstTargets[key])),
     );
     await rig.fake.call('forget');
     const three = (path: string, connections: number, body?: string) =>
@@ -264,7 +218,7 @@ export async function measureScaleOut(
     const first = (key: keyof typeof firsts) => summarize(firsts[key].slice(10));
     return {
       cores: availableParallelism(),
-      limiter: { memory: summarize(memory), redis: summarize(shared) },
+      limiter: { memory: summarize(limiter.memory.slice(2).flat()), redis: summarize(limiter.redis.slice(2).flat()) },
       firstToken: { memory: first('memory'), redis: first('redis'), nginxTwo: first('nginxTwo') },
       health,
       recipeStreams,
@@ -274,39 +228,33 @@ export async function measureScaleOut(
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Many streams at once: bursts, and cooks as they come.
-
 /**
  * Waits until the fake writes to no stream, then forgets them: the next measurement meets no relay
- * still letting go of the last one's. A relay that has not let go of its streams to the model 5 s
- * after its cooks left lags behind the load (the AI SDK relay, after 1,000 streams, still read them
- * a minute later): its process is started afresh instead, and warmed up as at first.
+ * still letting go of the last one's. A relay still reading from the model 5 s after its cooks left
+ * lags behind the load (the AI SDK relay, after 1,000 streams, for a minute): it is started afresh
+ * and warmed up as at first.
  */
-async function drained(rig: Rig, relay?: Relay) {
+async function drained(rig: Rig, relay?: Target) {
   const [began, streaming] = [performance.now(), () => rig.fake.call('streaming')];
   while ((await streaming()) > 0 && performance.now() - began < (relay ? 5_000 : 30_000)) await sleep(250);
   if (relay && (await streaming()) > 0) {
     await relay.helper.stop();
-    relay.helper = await startHelper(relay.name);
-    relay.url = await relay.helper.call('start', { name: relay.name, service: relay.service });
-    const { url, body, target } = endpoint(rig, relay === rig.ours ? 'ours' : 'peer');
-    await rig.worker.call('openCooks', { url, body, target, offsetsMs: Array<number>(100).fill(0), expectBytes: 0, giveUpMs: 60_000 });
+    Object.assign(relay, await startTarget(relay.name, relay.service));
+    const { url, body, reading } = endpoint(rig, relay === rig.ours ? 'ours' : 'peer');
+    await rig.worker.call('openCooks', { url, body, reading, offsetsMs: Array<number>(100).fill(0), expectBytes: 0, giveUpMs: 60_000 });
     await rig.worker.call('closeCooks');
     await drained(rig);
   }
   await rig.fake.call('forget');
 }
-const pidsOf = (rig: Rig, relay?: Relay) => ({ fake: rig.fake.pid, generator: rig.worker.pid, ...(relay && { relay: relay.helper.pid }) });
 
 /** `streams` opened at once to `who`, held `holdMs`, let go: how they fared, what the opening cost each process, and the relay's memory per held stream. */
 async function hold(rig: Rig, who: Who, streams: number, holdMs: number, firstTextWithinMs: number) {
-  const { url, body, target, relay } = endpoint(rig, who);
+  const { url, body, reading, relay } = endpoint(rig, who);
   const memoryBefore = await relay?.helper.call('memory', { gc: true });
   const cpu = cpuMeter(pidsOf(rig, relay));
-  const offsetsMs = Array.from({ length: streams }, () => 0);
-  const request: CooksRequest = { url, body, target, offsetsMs, expectBytes: 0, giveUpMs: 120_000, firstTextWithinMs };
-  const open = await rig.worker.call('openCooks', request, 60_000);
+  const request: CooksRequest = { url, body, reading, offsetsMs: Array<number>(streams).fill(0), expectBytes: 0, giveUpMs: 120_000 };
+  const open = await rig.worker.call('openCooks', { ...request, firstTextWithinMs }, 60_000);
   const openingCores = perEntry(cpu(), open.wallMs / 1000);
   const heldAt = performance.now();
   // The relay's memory and (ours') sockets as it counts them: n/a if it is too busy to say within 10 s.
@@ -316,20 +264,18 @@ async function hold(rig: Rig, who: Who, streams: number, holdMs: number, firstTe
   const close = await rig.worker.call('closeCooks');
   await drained(rig, relay);
   const perStream = (key: 'heapUsed' | 'rss') => (memoryHeld && memoryBefore ? (memoryHeld[key] - memoryBefore[key]) / streams : NaN);
-  const rssHeld = memoryHeld?.rss ?? Number.NaN;
+  const rssHeld = memoryHeld?.rss ?? NaN;
   return { open, close, openingCores, connections, rssHeld, heapPerStream: perStream('heapUsed'), rssPerStream: perStream('rss') };
 }
 export type Held = Awaited<ReturnType<typeof hold>>;
 
 /**
- * Bursts of `levels` streams opened at once through one process, held `holdSeconds` while the fake
- * writes `tokensPerSecond` to each (a slow model, so that many stay open): straight to the model,
- * through ours and through the AI SDK relay, interleaved over `rounds` rounds at the budgeted level
- * and once each at the others. Each figure is the median of the rounds; `leastServed`, the fewest
- * streams that got a first token in any round.
+ * Bursts of `levels` streams opened at once, held while the fake writes slowly to each: straight to
+ * the model, through ours and through the AI SDK relay, interleaved over `rounds` rounds at the
+ * budgeted level and once each at the others. Each figure is the median of the rounds; `leastServed`,
+ * the fewest streams that got a first token in any round.
  */
-export type BurstsPlan = { levels: number[]; rounds: number; tokensPerSecond: number; holdSeconds: number; firstTextWithinMs: number };
-export async function measureBursts(rig: Rig, plan: BurstsPlan & { budgeted: number }) {
+export async function measureBursts(rig: Rig, plan: typeof PLAN.bursts & { budgeted: number }) {
   await rig.fake.call('recipe', { tokensPerSecond: plan.tokensPerSecond });
   const fit = feasibleStreams(rig.fileLimit);
   // Not measured: the first streams of a process pay for compiling its code paths.
@@ -348,8 +294,7 @@ export async function measureBursts(rig: Rig, plan: BurstsPlan & { budgeted: num
       const leastServed = Math.min(...runs[who].map((run) => run.open.withFirstToken));
       return { ...medianOf(runs[who]), open: { ...open, errors }, close: { ...close, errors: {} }, leastServed };
     };
-    const [model, ours, peer] = [medians('model'), medians('ours'), medians('peer')];
-    levels.push({ streams, rounds: runs.model.length, model, ours, peer });
+    levels.push({ streams, rounds: runs.model.length, model: medians('model'), ours: medians('ours'), peer: medians('peer') });
   }
   return levels;
 }
@@ -362,27 +307,13 @@ const addedOver = (model: CooksRun, relayed: CooksRun) => ({
   gapP99Ms: relayed.gapMs.p99 - model.gapMs.p99,
 });
 
-export type ArrivalsPlan = {
-  cooks: number;
-  overSeconds: number;
-  tokensPerSecond: number;
-  tokens: number;
-  seed: number;
-  /** The runs, in this order (model direct, ours, the AI SDK relay, ours again…); each figure the median of a target's runs. */
-  order: readonly Who[];
-  /** Cooks sent to each target first, at full speed and not measured, so that no code path is cold. */
-  warmUpCooks: number;
-  /** The same load with this many cooks through ours alone, shown without a budget with the cores it needs. */
-  largeCooks: number;
-};
-
 /**
- * Cooks as they really come: `cooks` arriving over `overSeconds` (a Poisson process, the same seeded
- * times for every target), each reading `tokens` that the fake writes at `tokensPerSecond`, one token
- * a write, to the end; with the CPU each process used, so that a slow figure says whether the relay
- * or the machine was short. Then `largeCooks` through ours, and the inference client's own floor.
+ * Cooks as they really come: `cooks` arriving over `overSeconds` (the same seeded Poisson times for
+ * every target, in `order`), each reading `tokens` that the fake writes at `tokensPerSecond` to the
+ * end, with the CPU each process used. Then `largeCooks` through ours, and the inference client's
+ * own floor.
  */
-export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
+export async function measureArrivals(rig: Rig, plan: typeof PLAN.arrivals) {
   const { fake, worker } = rig;
   const cooks = Math.min(plan.cooks, feasibleStreams(rig.fileLimit));
   const largeCooks = Math.min(plan.largeCooks, feasibleStreams(rig.fileLimit));
@@ -390,9 +321,8 @@ export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
   const streamMs = ((plan.tokens - 1) / plan.tokensPerSecond) * 1000;
   const giveUpMs = streamMs + 15_000;
   const send = (who: Who, offsetsMs: number[]) => {
-    const { url, body, target } = endpoint(rig, who);
-    const timeoutMs = Math.max(...offsetsMs) + giveUpMs + 30_000;
-    return worker.call('cooks', { url, body, target, offsetsMs, expectBytes, giveUpMs }, timeoutMs);
+    const { url, body, reading } = endpoint(rig, who);
+    return worker.call('cooks', { url, body, reading, offsetsMs, expectBytes, giveUpMs }, Math.max(...offsetsMs) + giveUpMs + 30_000);
   };
   // Warm-up: the whole recipe at once, a few cooks to each target.
   await fake.call('recipe', { tokensPerSecond: 0, tokens: plan.tokens });
@@ -436,28 +366,26 @@ export async function measureArrivals(rig: Rig, plan: ArrivalsPlan) {
     server,
     peer,
     clientFloor,
+    large,
     added: addedOver(model.run, server.run),
     peerAdded: addedOver(model.run, peer.run),
-    large,
   };
 }
 export type ArrivalsResult = Awaited<ReturnType<typeof measureArrivals>>;
-export type ArrivalsTarget = ArrivalsResult['server'];
-
-// ---------------------------------------------------------------------------------------------
-// Slow loris.
 
 /**
- * Legitimate requests (sequential, from the bench process) alone and then beside `sockets` sockets
- * that trickle their headers, against a freshly started server so that Node's check of
- * headersTimeout falls at the same point in every run; then how soon the server cut them.
+ * Legitimate requests (sequential, from the load generator and the bench) alone and then beside
+ * `sockets` sockets that trickle their headers, against a freshly started server; then how soon the
+ * server cut them.
  */
-export async function measureLoris(rig: Rig, url: string, plan: { sockets: number; lineEveryMs: number; maxWaitMs: number }) {
+export async function measureLoris(rig: Rig, url: string, plan: typeof PLAN.loris) {
   await rig.fake.call('recipe', { tokensPerSecond: 100 });
-  const legitimate = async () => ({
-    health: summarize(await sampleFor(3, 2_000, () => healthLatency(url))),
-    firstToken: summarize(await sampleFor(3, 40, () => relayFirstToken(url))),
-  });
+  const legitimate = async () => {
+    const health = summarize(await healthLatencies(url, 2_000));
+    const [firsts, until] = [[] as number[], performance.now() + 3_000];
+    while (performance.now() < until && firsts.length < 40) firsts.push(await firstText(rig, recipeApi(url)));
+    return { health, firstToken: summarize(firsts) };
+  };
   const baseline = await legitimate();
   const { hostname: host, port } = new URL(url);
   const openedAt = performance.now();

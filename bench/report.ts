@@ -1,21 +1,19 @@
 /**
- * The one writer of the bench's tables: a run's measurements as sections, a row a figure, each with
- * its budget where one applies (`key` names it in BUDGETS, so that a budget no row carries fails the
- * run), and peer columns where ours is compared; then the verdict, printed and written to
- * bench/results.md and between the `<!-- bench:start -->` and `<!-- bench:end -->` lines of
- * docs/performance.md. That page tells how each figure is taken; the notes here, what a run adds.
+ * The one writer of the bench's tables: a section per step, a row per figure with its budget where
+ * one applies (`key` names it in BUDGETS: a budget no row carries fails the run), peer columns where
+ * ours is compared; then the verdict, written to bench/results.md and docs/performance.md.
  */
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { format, resolveConfig } from 'prettier';
-import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
+import { LANGUAGES } from '../core/kitchen-words.ts';
 import type { LighthouseResult, RendererFigures, RenderingPeersResult, RenderingRun, StreamingResult } from './browser.ts';
 import { BUDGETS, catalogBudget, CHUNK_FEATURES, type BudgetKey } from './budgets.ts';
 import type { BuildWeights, Chunk, Weight } from './bundle.ts';
 import type { FeaturesResult } from './features.ts';
-import type { ArrivalsResult, ArrivalsTarget, Burst, Held, LoadRun, measureLoris, measureScaleOut, measureServer } from './load.ts';
+import type { ArrivalsResult, Burst, Held, LoadRun, measureLoris, measureScaleOut, measureServer } from './load.ts';
 import { PLAN } from './plan.ts';
-import { count, kb, mb, ms, ratio } from './stats.ts';
+import { count, kb, mb, ms, ratio, worstRun } from './stats.ts';
 
 type ServerResult = Awaited<ReturnType<typeof measureServer>>;
 /** What bench/results.json holds, besides the plan and the tables it was printed as. */
@@ -40,9 +38,9 @@ export type RunResults = {
   arrivals?: ArrivalsResult;
 };
 
-export type Budget = { key: BudgetKey; limit: string; pass: boolean };
+type Budget = { key: BudgetKey; limit: string; pass: boolean };
 /** One figure; `more` fills the further columns of a section that names them (a peer, ours ÷ theirs). */
-export type Row = { metric: string; value: string; budget?: Budget; more?: string[] };
+type Row = { metric: string; value: string; budget?: Budget; more?: string[] };
 export type Section = { title: string; rows: Row[]; notes: string[]; error?: string; columns?: string[] };
 
 const row = (metric: string, value: string, budget?: Budget, more?: string[]): Row => ({ metric, value, budget, more });
@@ -51,17 +49,18 @@ const within = (key: BudgetKey, limit: string, pass: boolean): Budget => ({ key,
 const atMost = (key: BudgetKey, limit: string, value: number, max: number) => within(key, limit, Number.isFinite(value) && value <= max);
 const bytes = (value: number) => `${count(value)} B`;
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
-const pair = (a: number, b: number, digits = 1) => `${ms(a, digits).replace(' ms', '')} / ${ms(b, digits)}`;
-const p50p99 = (summary: { p50: number; p99: number }, digits = 1) => pair(summary.p50, summary.p99, digits);
+const p50p99 = (summary: { p50: number; p99: number }, digits = 1) =>
+  `${ms(summary.p50, digits).replace(' ms', '')} / ${ms(summary.p99, digits)}`;
 const signed = (value: number, digits = 1) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)} ms` : 'n/a');
+const pairOf = ([p50, p99]: number[]) => `${signed(p50!, 0)} / ${signed(p99!, 0)}`;
 const weight = (w: Weight) => `gzip ${bytes(w.gzip)} · brotli ${kb(w.brotli)} · raw ${kb(w.raw)}`;
 /** "24.8 ms (p90 31.2 ms, max 40.1 ms)". */
 const spread = (summary: { p50: number; p90: number; max: number }) =>
   `${ms(summary.p50)} (p90 ${ms(summary.p90)}, max ${ms(summary.max)})`;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const errorsText = (errors: Record<string, number>) =>
-  Object.keys(errors)
-    .map((kind) => `${errors[kind]} ${kind}`)
+  Object.entries(errors)
+    .map(([kind, n]) => `${n} ${kind}`)
     .join(', ') || '0 errors';
 /** Ours ÷ theirs; "both 0" when neither has any, "—" when one is missing. */
 const times = (ours: number, theirs: number) =>
@@ -80,11 +79,9 @@ function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floo
   const languages = Object.entries(app.initialByLanguage);
   const names = [...new Set([...app.lazy, ...(direct?.lazy ?? [])].map((chunk) => chunk.name))];
   const unlabelled = names.filter((name) => !CHUNK_FEATURES[name] && !catalogBudget(name)).map((name) => `"${name}"`);
-  const largest = `Initial JS, server mode, the largest of ${languages.length} languages (${app.initial.language})`;
   const above = `${overFloor(app.initial)} (app code above the floor: ${kb(app.initial.gzip - floor.initial.gzip)})`;
   const rows = [
-    row(largest, weight(app.initial)),
-    // Each language's page is held to the budget: the first screen's words differ by language.
+    row(`Initial JS, server mode, the largest of ${languages.length} languages (${app.initial.language})`, weight(app.initial)),
     ...languages.map(([language, gzip]) => row(`Initial JS, server mode, the page in ${language}`, `gzip ${bytes(gzip)}`, initial(gzip))),
     ...(languages.length ? [] : [row('Initial JS, server mode', 'no page found', within('initialJsGzipBytes', 'a page', false))]),
     row('Floor: bare React 19 page, same Vite and target', weight(floor.initial)),
@@ -114,15 +111,13 @@ function chunkRows(chunks: readonly Chunk[], mode: string, budgeted: boolean): R
     if (limit === undefined) return within('lazyChunkGzipBytes', 'none set (BUDGETS.lazyChunkGzipBytes)', false);
     return atMost('lazyChunkGzipBytes', `≤ ${bytes(limit)} gzip`, gzip, limit);
   };
-  // Every budgeted chunk, and every area's catalog in every language but English, whose page words are initial.
-  const languages = Object.keys(LANGUAGES) as Language[];
-  const catalogs = Object.keys(BUDGETS.catalogChunkGzipBytes).flatMap((area) => languages.map((language) => `${area}.${language}`));
+  // Every budgeted chunk, and every area's catalog in every language but the English page's words.
+  const catalogs = Object.keys(BUDGETS.catalogChunkGzipBytes).flatMap((area) => Object.keys(LANGUAGES).map((code) => `${area}.${code}`));
   const expected = [...Object.keys(BUDGETS.lazyChunkGzipBytes), ...catalogs].filter((name) => name !== 'page.en');
   const gone = budgeted ? expected.filter((name) => !chunks.some((chunk) => chunk.name === name)) : [];
-  const missing = 'not in this build (renamed, merged into another chunk, or gone)';
   return [
     ...chunks.map((chunk) => row(label(chunk.name), weight(chunk), budget(chunk.name, chunk.gzip))),
-    ...gone.map((name) => row(label(name), missing, budget(name, Number.NaN))),
+    ...gone.map((name) => row(label(name), 'not in this build (renamed, merged into another chunk, or gone)', budget(name, NaN))),
   ];
 }
 
@@ -130,12 +125,10 @@ function lighthouseSection(results: LighthouseResult[]): Section {
   const rows = results.flatMap(({ preset, language, scores: s, metrics: m, runs }) => {
     const all = [s.performance, s.accessibility, s['best-practices'], s.seo];
     const tbtCls = `${ms(m['total-blocking-time'], 0)} / ${m['cumulative-layout-shift'].toFixed(3)}`;
+    const categories = 'performance / accessibility / best practices / SEO';
     if (preset === 'desktop') {
       const paints = `${seconds(m['first-contentful-paint'])} / ${seconds(m['largest-contentful-paint'])} / ${tbtCls}`;
-      return [
-        row('Desktop: performance / accessibility / best practices / SEO', all.join(' / ')),
-        row('Desktop: FCP / LCP / TBT / CLS', paints),
-      ];
+      return [row(`Desktop: ${categories}`, all.join(' / ')), row('Desktop: FCP / LCP / TBT / CLS', paints)];
     }
     const mobile = `Mobile, ${language}`;
     const paint = (id: 'first-contentful-paint' | 'largest-contentful-paint', name: string, key: BudgetKey, limit: number) => {
@@ -144,13 +137,8 @@ function lighthouseSection(results: LighthouseResult[]): Section {
       return row(`${mobile}: ${name}, median (slowest of ${runs.length})`, `${seconds(m[id])} (${seconds(slowest)})`, budget);
     };
     const limit = BUDGETS.lighthouseMobile;
-    const scores = within(
-      'lighthouseMobile',
-      `${limit} in all four`,
-      all.every((score) => score >= limit),
-    );
     return [
-      row(`${mobile}: performance / accessibility / best practices / SEO`, all.join(' / '), scores),
+      row(`${mobile}: ${categories}`, all.join(' / '), within('lighthouseMobile', `${limit} in all four`, Math.min(...all) >= limit)),
       paint('first-contentful-paint', 'FCP', 'lighthouseMobileFcpMs', BUDGETS.lighthouseMobileFcpMs),
       paint('largest-contentful-paint', 'LCP', 'lighthouseMobileLcpMs', BUDGETS.lighthouseMobileLcpMs),
       row(`${mobile}: TBT / CLS`, tbtCls),
@@ -172,28 +160,24 @@ function streamingSection(result: StreamingResult): Section {
   const raw = server.runs.filter((run) => run.rawMarkdownPainted);
   const frames = `${raw.length} of ${server.runs.length} runs${raw[0] ? ` (e.g. "${raw[0].frameText.split('\n')[0]}")` : ''}`;
   const network = `${slow.network.latencyMs} ms latency, ${(slow.network.downloadKbps / 1000).toFixed(2)} Mbit/s`;
-  const [slowServer, slowDirect] = [slow.server.clickToVisibleMs.p50, slow.direct?.clickToVisibleMs.p50 ?? Number.NaN];
+  const [slowServer, slowDirect] = [slow.server.clickToVisibleMs.p50, slow.direct?.clickToVisibleMs.p50 ?? NaN];
   const slowText = `server mode ${ms(slowServer, 0)}${slow.direct ? ` · direct mode ${ms(slowDirect, 0)} (${ratio(slowDirect / slowServer)})` : ''}`;
   const overWhole = click.p50 / nonStreamed.wholeMs;
   const modelBudget = within('modelToVisibleMs', `< ${BUDGETS.modelToVisibleMs} ms`, model.p50 < BUDGETS.modelToVisibleMs);
+  const whole = `${ms(nonStreamed.wholeMs, 0)} (the fake generated for ${ms(nonStreamed.fakeGenerationMs, 0)})`;
+  const directText = direct && `${ms(direct.clickToVisibleMs.p50)} (model → painted ${ms(direct.modelToVisibleMs.p50)})`;
   const rows = [
     row(`Click → first word painted, server mode (median, p90 of ${click.n})`, `${ms(click.p50)} (p90 ${ms(click.p90)})`),
     row('Model writes the first word → painted, server mode (median)', spread(model), modelBudget),
     row('First painted frame shows the raw Markdown fallback', frames),
-  ];
-  if (direct) {
-    const directText = `${ms(direct.clickToVisibleMs.p50)} (model → painted ${ms(direct.modelToVisibleMs.p50)})`;
-    rows.push(row(`Click → first word painted, direct mode (median of ${direct.runs.length})`, directText));
-  }
-  const whole = `${ms(nonStreamed.wholeMs, 0)} (the fake generated for ${ms(nonStreamed.fakeGenerationMs, 0)})`;
-  rows.push(
+    ...(direct ? [row(`Click → first word painted, direct mode (median of ${direct.runs.length})`, directText!)] : []),
     row(`Click → first word painted on slow 4G (${network}), median of ${slow.server.runs.length}`, slowText),
     row(`Whole recipe without streaming (stream: false, ${rate})`, whole),
     row(
       'Streaming first word / non-streamed whole recipe',
       `${ratio(overWhole, 4)} (the first word comes ${Math.round(1 / overWhole)}× sooner)`,
     ),
-  );
+  ];
   const { fakeMs, uncertaintyMs } = result.clockOffsets;
   const first = `The fake sends LONG_RECIPE (${result.recipeTokens} tokens) at ${rate}; its first word is token #${result.firstWordToken} ("${result.firstWordText.trim()}").`;
   return { title: 'Streaming', rows, notes: [first, `Clock offset fake → benchmark ${ms(fakeMs, 2)} (± ${ms(uncertaintyMs, 2)}).`] };
@@ -218,15 +202,17 @@ function renderingSection(runs: RenderingRun[]): Section {
 function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cpuSlowdown }: RenderingPeersResult): Section {
   type Measure = { value: (f: RendererFigures) => number; text: (f: RendererFigures) => string };
   const onRun = (pick: (run: RenderingRun) => number, text = (run: RenderingRun) => ms(pick(run), 0)): Measure => ({
-    value: (f) => (f.run ? pick(f.run) : Number.NaN),
+    value: (f) => (f.run ? pick(f.run) : NaN),
     text: (f) => (f.run ? text(f.run) : 'not measured'),
   });
   const js = (pick: (f: RendererFigures) => Weight): Measure => ({
     value: (f) => pick(f).gzip,
     text: (f) => (Number.isFinite(pick(f).gzip) ? `${bytes(pick(f).gzip)} gzip` : 'not measured'),
   });
-  const taskText = (run: RenderingRun) => longTasks(run.longTasks, run.longestTaskMs);
-  const tasks = onRun((run) => run.longTasks, taskText);
+  const tasks = onRun(
+    (run) => run.longTasks,
+    (run) => longTasks(run.longTasks, run.longestTaskMs),
+  );
   const measures: [string, Measure, boolean][] = [
     ['Long tasks (> 50 ms) after the click', tasks, true],
     ['Main-thread busy time per 1,000 tokens (all tasks)', onRun((run) => run.taskMsPer1000Tokens), true],
@@ -239,8 +225,7 @@ function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cpuSlowdo
     const mine = value(ours);
     const pass = peers.length > 0 && peers.every((peer) => Number.isFinite(mine) && mine <= value(peer) * BUDGETS.renderingOursOverPeer);
     const budget = budgeted ? within('renderingOursOverPeer', `≤ ${peers.map((peer) => peer.name).join(' and ')}`, pass) : undefined;
-    const more = peers.flatMap((peer) => [text(peer), times(mine, value(peer))]);
-    return row(metric, text(ours), budget, more);
+    return row(metric, text(ours), budget, [...peers.flatMap((peer) => [text(peer), times(mine, value(peer))])]);
   });
   const fed = `Fed the first ${tokens} tokens of LONG_RECIPE at ${tokensPerSecond} tok/s, the CPU ${cpuSlowdown}× slower, ${ours.runs.length} runs each, interleaved; each figure the median of a renderer's runs.`;
   const describe = (f: RendererFigures) =>
@@ -260,16 +245,17 @@ function featuresSection({ change, photo, nutrition, languageSwitch: language, s
   if (language) {
     const metric = `Language: the header's select changed on a loaded page → painted in ${language.language} (median of ${language.runs.length})`;
     const value = `${ms(language.switchMs.p50)} (runs: ${language.runs.map((run) => ms(run, 0)).join(', ')}; "${language.label}")`;
-    rows.push(
-      row(metric, value, atMost('languageSwitchMs', `≤ ${BUDGETS.languageSwitchMs} ms`, language.switchMs.p50, BUDGETS.languageSwitchMs)),
-    );
+    const limit = BUDGETS.languageSwitchMs;
+    rows.push(row(metric, value, atMost('languageSwitchMs', `≤ ${limit} ms`, language.switchMs.p50, limit)));
   }
   if (change) {
     const { clickToVisibleMs: click, modelToVisibleMs: model } = change;
     const budget = within('changeModelToVisibleMs', `< ${BUDGETS.changeModelToVisibleMs} ms`, model.p50 < BUDGETS.changeModelToVisibleMs);
-    const clickMetric = `Change: click "Change it" → first word painted (median, p90 of ${change.runs.length})`;
-    rows.push(row(clickMetric, `${ms(click.p50)} (p90 ${ms(click.p90)})`));
-    rows.push(row('Change: model writes the first word → painted (median)', spread(model), budget));
+    const metric = `Change: click "Change it" → first word painted (median, p90 of ${change.runs.length})`;
+    rows.push(
+      row(metric, `${ms(click.p50)} (p90 ${ms(click.p90)})`),
+      row('Change: model writes the first word → painted (median)', spread(model), budget),
+    );
   }
   if (photo) {
     const { runs } = photo;
@@ -277,30 +263,28 @@ function featuresSection({ change, photo, nutrition, languageSwitch: language, s
     const [slowest, largest, limit] = [most((run) => run.chosenToSentMs), most((run) => run.bodyBytes), BUDGETS.photoChosenToSentMs];
     const what = `Photo ${photo.width}×${photo.height} (${mb(photo.photoBytes)} JPEG), CPU ${photo.cpuSlowdown}× slower`;
     const value = `${seconds(slowest)} (runs: ${runs.map((run) => seconds(run.chosenToSentMs)).join(', ')})`;
-    const sent = atMost('photoChosenToSentMs', `≤ ${seconds(limit)} in every run`, slowest, limit);
     const body = `${bytes(largest)} (the JPEG in it: ${bytes(most((run) => run.jpegBytes))})`;
-    const small = atMost('photoRequestBytes', `≤ ${bytes(BUDGETS.photoRequestBytes)}`, largest, BUDGETS.photoRequestBytes);
+    const [sent, small] = [atMost('photoChosenToSentMs', `≤ ${seconds(limit)} in every run`, slowest, limit), BUDGETS.photoRequestBytes];
     rows.push(row(`${what}: chosen → /api/photo-ingredients sent (slowest of ${runs.length})`, value, sent));
-    rows.push(row('Photo: request body sent (largest of the runs)', body, small));
+    rows.push(
+      row('Photo: request body sent (largest of the runs)', body, atMost('photoRequestBytes', `≤ ${bytes(small)}`, largest, small)),
+    );
   }
   const panel = nutrition?.panel ?? [];
-  const worst = [...panel].sort((a, b) => b.longTasks - a.longTasks || b.longestTaskMs - a.longestTaskMs)[0];
+  const worst = worstRun(panel);
   if (nutrition && worst) {
     const { warmMs: warm, cpuSlowdown } = nutrition;
     const metric = `Nutrition, ${nutrition.lines}-line recipe (${nutrition.counted} counted): estimate, warm (median, p90 of ${count(warm.n)})`;
     const value = `${ms(warm.p50, 2)} (p90 ${ms(warm.p90, 2)}; first call ${ms(nutrition.coldMs, 1)})`;
     const after = `figures after ${seconds(Math.max(...panel.map((run) => run.clickToFiguresMs)))}`;
     const calm = panel.every((run) => run.longTasks <= BUDGETS.nutritionPanelLongTasks);
-    const panelMetric = `Nutrition panel, CPU ${cpuSlowdown}× slower: click → figures shown (worst of ${panel.length})`;
     const shown = `${longTasks(worst.longTasks, worst.longestTaskMs)} · ${after} · "${worst.basedOn}"`;
+    const panelMetric = `Nutrition panel, CPU ${cpuSlowdown}× slower: click → figures shown (worst of ${panel.length})`;
     rows.push(row(metric, value, atMost('nutritionWarmMs', `≤ ${BUDGETS.nutritionWarmMs} ms`, warm.p50, BUDGETS.nutritionWarmMs)));
     rows.push(row(panelMetric, shown, within('nutritionPanelLongTasks', 'no long task (> 50 ms) in any run', calm)));
   }
-  const error =
-    Object.entries(errors)
-      .map(([name, message]) => `${name}: ${message}`)
-      .join('; ') || undefined;
-  return { title: 'Features', rows, notes: [], error };
+  const error = Object.entries(errors).map(([name, message]) => `${name}: ${message}`);
+  return { title: 'Features', rows, notes: [], error: error.join('; ') || undefined };
 }
 
 const failed = (run: LoadRun) => (run.errors + run.non2xx ? `${run.errors} errors, ${run.non2xx} non-2xx` : '0 errors');
@@ -312,15 +296,14 @@ function serverSection(server: ServerResult): Section {
   const { ours, model } = ft;
   const load = (run: LoadRun) =>
     `${count(run.requestsPerSecond)} req/s · latency p50 ${ms(run.latency.p50, 0)}, p99 ${ms(run.latency.p99, 0)} · ${failed(run)}`;
-  const peak = (run: LoadRun, key: 'rss' | 'heapUsed') => mb(run.peak?.[key] ?? Number.NaN);
+  const memory = (key: 'rss' | 'heapUsed') =>
+    `${mb(idle[key])} → ${mb(health.peak?.[key] ?? NaN)} → ${mb(streams.ours.peak?.[key] ?? NaN)}`;
   const added = `${signed(ours.p50 - model.p50)} / ${signed(ours.p99 - model.p99)} (p50 ratio ${ratio(ours.p50 / model.p50)})`;
   const [bareLimit, relayLimit] = [BUDGETS.healthOverBareNode, BUDGETS.relayThroughputOverPeer];
   const healthBudget = within('healthOverBareNode', `≥ ${ratio(bareLimit, 1)}`, healthOverBare >= bareLimit);
   const relayHeld = oursOverModel >= peerOverModel * relayLimit;
   const relayBudget = within('relayThroughputOverPeer', `≥ the AI SDK relay's ${ratio(peerOverModel)}`, relayHeld);
-  const rss = `RSS ${mb(idle.rss)} → ${peak(health, 'rss')} → ${peak(streams.ours, 'rss')}`;
-  const heap = `heap ${mb(idle.heapUsed)} → ${peak(health, 'heapUsed')} → ${peak(streams.ours, 'heapUsed')}`;
-  const rounds = `Each load interleaved with its reference and peer ${health.rounds} times, ${health.seconds.toFixed(0)} s each; medians over the rounds.`;
+  const rounds = `Each load interleaved with its reference and peer ${health.rounds} times, ${health.seconds.toFixed(1)} s each; medians over the rounds.`;
   return {
     title: 'Server',
     rows: [
@@ -336,7 +319,7 @@ function serverSection(server: ServerResult): Section {
       ),
       row('The same streams straight from the model', recipes(streams.model)),
       row('Relay throughput, server / model direct (median of the rounds)', ratio(oursOverModel), relayBudget),
-      row('Server memory: idle → peak under health load → peak under stream load', `${rss} · ${heap}`),
+      row('Server memory: idle → peak under health load → peak under stream load', `RSS ${memory('rss')} · heap ${memory('heapUsed')}`),
     ],
     notes: [rounds],
   };
@@ -371,7 +354,6 @@ function scaleOutSection(scaleOut: NonNullable<RunResults['scaleOut']>): Section
   };
 }
 
-const pairOf = ([p50, p99]: number[]) => `${signed(p50!, 0)} / ${signed(p99!, 0)}`;
 /** A burst's first token over the model direct's, p50 and p99 (each the median of the rounds). */
 const burstAdded = ({ open: { firstTokenMs: ours } }: Held, { open: { firstTokenMs: model } }: Held) => [
   ours.p50 - model.p50,
@@ -385,8 +367,8 @@ function burstRows({ streams, skipped, rounds = 1, model, ours, peer }: Burst, m
   const allServed = (got: number) => (budgeted ? within('concurrentStreams', `all ${n} in every round`, got >= streams) : undefined);
   const servedMetric = `${n} streams through one process: got a first token`;
   if (skipped || !ours || !model) return [row(servedMetric, `not attempted: ${skipped ?? 'no result'}`, allServed(0))];
-  const [[p50, p99], [limit50, limit99]] = [burstAdded(ours, model), peer ? burstAdded(peer, model) : [Number.NaN, Number.NaN]];
-  const limit = peer ? `the AI SDK relay's ${signed(limit50!, 0)} / ${signed(limit99!, 0)}` : 'the AI SDK relay (not measured)';
+  const [[p50, p99], [limit50, limit99]] = [burstAdded(ours, model), peer ? burstAdded(peer, model) : [NaN, NaN]];
+  const limit = peer ? `the AI SDK relay's ${pairOf([limit50!, limit99!])}` : 'the AI SDK relay (not measured)';
   const { open, close } = ours;
   const sent = streams * PLAN.bursts.tokensPerSecond;
   const delivered = close.piecesPerSecond / sent;
@@ -394,16 +376,15 @@ function burstRows({ streams, skipped, rounds = 1, model, ours, peer }: Burst, m
   const used = `on ${cores(sum(Object.values(ours.openingCores)))} of the machine's ${machineCores} cores: ${byProcess(ours.openingCores, cores)}`;
   const held = `${count(close.alive)} alive after ${close.holdSeconds.toFixed(1)} s · ${errorsText(open.errors)}`;
   const direct = `(model direct: ${count(model.close.alive)} alive, ${errorsText(model.open.errors)})`;
-  const first = `${p50p99(open.firstTokenMs, 0)} vs ${p50p99(model.open.firstTokenMs, 0)} (added ${signed(p50!, 0)} / ${signed(p99!, 0)})`;
+  const first = `${p50p99(open.firstTokenMs, 0)} vs ${p50p99(model.open.firstTokenMs, 0)} (added ${pairOf([p50!, p99!])})`;
   const rss = ours.rssPerStream > 0 ? kb(ours.rssPerStream) : 'n/a (RSS fell after the GC)';
   const memory = `heap ${kb(ours.heapPerStream)} · RSS ${rss} (RSS ${mb(ours.rssHeld)} held, ${count(ours.connections)} sockets)`;
   const backlog = delivered >= 1.005 ? ' (over 100%: a backlog from the opening burst was read during the hold)' : '';
   const served = `${count(open.withFirstToken)} of ${n}${median}, ${held} ${direct} · opened in ${seconds(open.wallMs)} ${used}`;
-  const firstMetric = `${n} streams: first token p50 / p99, server vs model (added: server − model direct, at each percentile)`;
-  const addedBudget = within('concurrentStreams', `added ≤ ${limit}`, p50! <= limit50! && p99! <= limit99!);
+  const addedBudget = budgeted ? within('concurrentStreams', `added ≤ ${limit}`, p50! <= limit50! && p99! <= limit99!) : undefined;
   return [
     row(servedMetric, served, allServed(ours.leastServed)),
-    row(firstMetric, first, budgeted ? addedBudget : undefined),
+    row(`${n} streams: first token p50 / p99, server vs model (added: server − model direct, at each percentile)`, first, addedBudget),
     row(`${n} streams: server memory per open stream`, memory),
     row(`${n} streams: tokens delivered while held`, `${(delivered * 100).toFixed(0)}% of the ${count(sent)}/s the model sent${backlog}`),
   ];
@@ -432,11 +413,10 @@ function abuseSection(bursts: Burst[], loris: NonNullable<RunResults['abuse']>['
   return { title: 'Abuse', rows, notes };
 }
 
-const FLOOR = 'the floor under a relay that keeps the client';
-const BEYOND = 'no budget: more than one event loop here';
-type Measured = Pick<ArrivalsTarget, 'run' | 'cores' | 'cpuPerToken' | 'peak'>;
+const [FLOOR, BEYOND] = ['the floor under a relay that keeps the client', 'no budget: more than one event loop here'];
+type Measured = Pick<ArrivalsResult['server'], 'run' | 'cores' | 'cpuPerToken' | 'peak'>;
 const completed = ({ run }: Measured) => `${count(run.completed)} of ${count(run.cooks)}`;
-const addedFirst = (added: ArrivalsResult['added']) => `${signed(added.firstTokenP50Ms, 0)} / ${signed(added.firstTokenP99Ms, 0)}`;
+const addedFirst = (added: ArrivalsResult['added']) => pairOf([added.firstTokenP50Ms, added.firstTokenP99Ms]);
 /** "300 cooks over 10 s (Poisson arrivals), 600 tokens at 40 tok/s". */
 const describeArrivals = ({ plan, cooks }: ArrivalsResult) =>
   `${count(cooks)} cooks over ${plan.overSeconds} s (Poisson arrivals), ${count(plan.tokens)} tokens at ${plan.tokensPerSecond} tok/s`;
@@ -446,51 +426,51 @@ function arrivalsSection(result: ArrivalsResult): Section {
   const limits = BUDGETS.arrivals;
   // Each figure within its budget and at most what the AI SDK relay adds in the same run.
   const held = (ours: number, limit: number, theirs: number) => Number.isFinite(ours) && ours <= limit && ours <= theirs;
-  const firstLimit = `added ≤ +${limits.addedFirstTokenP50Ms} ms / +${limits.addedFirstTokenP99Ms} ms and ≤ the AI SDK relay's`;
   const firstHeld =
     held(added.firstTokenP50Ms, limits.addedFirstTokenP50Ms, peerAdded.firstTokenP50Ms) &&
     held(added.firstTokenP99Ms, limits.addedFirstTokenP99Ms, peerAdded.firstTokenP99Ms);
-  const firstBudget = within('arrivals', firstLimit, firstHeld);
+  const firstLimit = `added ≤ +${limits.addedFirstTokenP50Ms} ms / +${limits.addedFirstTokenP99Ms} ms and ≤ the AI SDK relay's`;
   const gapHeld = held(added.gapP99Ms, limits.addedGapP99Ms, peerAdded.gapP99Ms);
-  const gapBudget = within('arrivals', `added p99 ≤ +${limits.addedGapP99Ms} ms and ≤ the AI SDK relay's`, gapHeld);
-  const allComplete = within('arrivals', `all ${count(plan.cooks)} in every run`, server.leastCompleted >= plan.cooks);
+  const gapLimit = `added p99 ≤ +${limits.addedGapP99Ms} ms and ≤ the AI SDK relay's`;
   const gaps = ({ run }: Measured) => p50p99(run.gapMs);
   const generator = ({ run }: Measured) => `sent late p99 ${ms(run.sendLateMs.p99, 1)}, event-loop delay p99 ${ms(run.loopDelayMs.p99, 1)}`;
   const used = (target: Measured) => byProcess(target.cores, cores);
   /** The cores the processes would need at the peak, at the CPU per token they used, and the relay alone. */
   const need = ({ cpuPerToken }: Measured, peakStreams: number) => {
     const at = (perToken: number) => cores((perToken * peakStreams * plan.tokensPerSecond) / 1e6);
-    return `${at(sum(Object.values(cpuPerToken)))} of the machine's ${result.machineCores} (the relay alone ${at(cpuPerToken.relay ?? Number.NaN)}, on one event loop)`;
+    return `${at(sum(Object.values(cpuPerToken)))} of the machine's ${result.machineCores} (the relay alone ${at(cpuPerToken.relay ?? NaN)}, on one event loop)`;
   };
-  const relayCpu = server.cpuPerToken.relay ?? Number.NaN;
+  const relayCpu = server.cpuPerToken.relay ?? NaN;
   const overFloor = relayCpu / floor.cpuPerPieceUs;
-  const client = `(client: ${count(floor.streams)} streams at ${plan.tokensPerSecond} tok/s)`;
   const floorLimit = BUDGETS.relayCpuOverClientFloor;
-  const floorBudget = atMost('relayCpuOverClientFloor', `≤ ${ratio(floorLimit)}`, overFloor, floorLimit);
   const perToken = (target: Measured) => byProcess(target.cpuPerToken, (value) => value.toFixed(0));
-  const lastEnded = `last ended after ${(server.run.wallMs / 1000).toFixed(1)} s`;
-  const ended = `${completed(server)} (${errorsText(server.errors)}, ${lastEnded})`;
+  const ended = `${completed(server)} (${errorsText(server.errors)}, last ended after ${(server.run.wallMs / 1000).toFixed(1)} s)`;
   const first = `${p50p99(server.run.firstTokenMs, 0)} vs ${p50p99(model.run.firstTokenMs, 0)} (added ${addedFirst(added)}; the AI SDK relay ${addedFirst(peerAdded)})`;
   const gapCount = `${count(server.run.gapMs.n)} vs ${count(model.run.gapMs.n)} gaps`;
   const gap = `${gaps(server)} vs ${gaps(model)} (added ${signed(added.gapP99Ms, 1)}, the AI SDK relay ${signed(peerAdded.gapP99Ms, 1)}; ${gapCount})`;
   const big = large.server;
   const bigFirst = `first token p50 / p99 ${p50p99(big.run.firstTokenMs, 0)} · gap p99 ${ms(big.run.gapMs.p99, 1)}`;
   const bigNeed = `${count(large.peakStreams)} streams open at once need ${need(big, large.peakStreams)} · used on average ${used(big)}`;
-  const floorText = `${relayCpu.toFixed(0)} µs / ${floor.cpuPerPieceUs.toFixed(0)} µs = ${ratio(overFloor)} ${client}`;
+  const floorText = `${relayCpu.toFixed(0)} µs / ${floor.cpuPerPieceUs.toFixed(0)} µs = ${ratio(overFloor)} (client: ${count(floor.streams)} streams at ${plan.tokensPerSecond} tok/s)`;
   const needText = `${need(server, result.peakStreams)} · used on average: ${used(server)} · model direct ${used(model)}`;
-  const peak = server.peak ? `RSS ${mb(server.peak.rss)} · heap ${mb(server.peak.heapUsed)}` : 'n/a';
+  const allComplete = within('arrivals', `all ${count(plan.cooks)} in every run`, server.leastCompleted >= plan.cooks);
+  const floorBudget = atMost('relayCpuOverClientFloor', `≤ ${ratio(floorLimit)}`, overFloor, floorLimit);
   const rows = [
     row(
       `${describeArrivals(result)}: streams completed through the server`,
       `${ended} · model direct ${completed(model)} (${errorsText(model.errors)})`,
       allComplete,
     ),
-    row('First token p50 / p99, server vs model direct (added: server − model direct, at each percentile)', first, firstBudget),
-    row('Gap between pieces of text p50 / p99, server vs model direct (added at p99)', gap, gapBudget),
+    row(
+      'First token p50 / p99, server vs model direct (added: server − model direct, at each percentile)',
+      first,
+      within('arrivals', firstLimit, firstHeld),
+    ),
+    row('Gap between pieces of text p50 / p99, server vs model direct (added at p99)', gap, within('arrivals', gapLimit, gapHeld)),
     row('CPU per token, µs: through the server · model direct', `${perToken(server)} · ${perToken(model)}`),
     row(`The relay's CPU per token over the inference client's own (no relay, same run: ${FLOOR})`, floorText, floorBudget),
     row(`At those costs, ${count(result.peakStreams)} streams open at once × ${plan.tokensPerSecond} tok/s need, in cores`, needText),
-    row('Server memory peak during the arrivals', peak),
+    row('Server memory peak during the arrivals', server.peak ? `RSS ${mb(server.peak.rss)} · heap ${mb(server.peak.heapUsed)}` : 'n/a'),
     row('Load generator: through the server · model direct', `${generator(server)} · ${generator(model)}`),
     row(
       `${count(large.cooks)} cooks on the same terms through the server (${BEYOND})`,
@@ -508,25 +488,31 @@ function peersSection(server: ServerResult | undefined, bursts: Burst[], arrival
   const vs = (metric: string, ours: string, theirs: string, over: string) => rows.push(row(metric, ours, undefined, [theirs, over]));
   if (server) {
     const { streams, firstToken: ft } = server;
-    const rate = (run: LoadRun, overModel: number) =>
-      `${run.requestsPerSecond.toFixed(1)} recipes/s (${ratio(overModel)} the model direct)`;
-    const [ours, theirs] = [rate(streams.ours, server.oursOverModel), rate(streams.peer, server.peerOverModel)];
-    const over = times(streams.ours.requestsPerSecond, streams.peer.requestsPerSecond);
-    vs(`Recipe streams, ${streams.ours.connections} connections`, ours, theirs, over);
+    const rate = (who: 'ours' | 'peer') =>
+      `${streams[who].requestsPerSecond.toFixed(1)} recipes/s (${ratio(server[`${who}OverModel`])} the model direct)`;
+    vs(
+      `Recipe streams, ${streams.ours.connections} connections`,
+      rate('ours'),
+      rate('peer'),
+      times(streams.ours.requestsPerSecond, streams.peer.requestsPerSecond),
+    );
     const added = (who: 'ours' | 'peer') => `${signed(ft[who].p50 - ft.model.p50)} / ${signed(ft[who].p99 - ft.model.p99)}`;
     const p50 = `p50 ${times(ft.ours.p50 - ft.model.p50, ft.peer.p50 - ft.model.p50)}`;
-    const metric = `One request at a time (${ft.model.n} pairs with the model direct): first token added, p50 / p99`;
-    vs(metric, added('ours'), added('peer'), p50);
+    vs(
+      `One request at a time (${ft.model.n} pairs with the model direct): first token added, p50 / p99`,
+      added('ours'),
+      added('peer'),
+      p50,
+    );
   }
   for (const { streams, ours, peer, model } of bursts) {
     if (!ours || !peer || !model) continue;
     const at = (what: string, value: (held: Held) => string, oursOverTheirs: string) =>
       vs(`${count(streams)} streams at once: ${what}`, value(ours), value(peer), oursOverTheirs);
-    const added = (held: Held) => pairOf(burstAdded(held, model));
     const p99 = `p99 ${times(burstAdded(ours, model)[1]!, burstAdded(peer, model)[1]!)}`;
     const served = (held: Held) => `${count(held.open.withFirstToken)} of ${count(streams)}`;
     at('got a first token', served, times(ours.open.withFirstToken, peer.open.withFirstToken));
-    at('first token added, p50 / p99 (over the model direct)', added, p99);
+    at('first token added, p50 / p99 (over the model direct)', (held) => pairOf(burstAdded(held, model)), p99);
     at('heap per open stream', (held) => kb(held.heapPerStream), times(ours.heapPerStream, peer.heapPerStream));
     const rss = (held: Held) => (held.rssPerStream > 0 ? kb(held.rssPerStream) : 'n/a');
     at('RSS per open stream', rss, times(ours.rssPerStream, peer.rssPerStream));
@@ -535,10 +521,10 @@ function peersSection(server: ServerResult | undefined, bursts: Burst[], arrival
     const { server: ours, peer: theirs, added, peerAdded } = arrivals;
     const at = (metric: string, a: string, b: string, oursOverTheirs: string) =>
       vs(`${describeArrivals(arrivals)}: ${metric}`, a, b, oursOverTheirs);
-    const relay = (target: Measured) => target.cpuPerToken.relay ?? Number.NaN;
-    const rss = (target: Measured) => target.peak?.rss ?? Number.NaN;
-    const p99 = `p99 ${times(added.firstTokenP99Ms, peerAdded.firstTokenP99Ms)}`;
+    const relay = (target: Measured) => target.cpuPerToken.relay ?? NaN;
+    const rss = (target: Measured) => target.peak?.rss ?? NaN;
     at('completed', completed(ours), completed(theirs), times(ours.run.completed, theirs.run.completed));
+    const p99 = `p99 ${times(added.firstTokenP99Ms, peerAdded.firstTokenP99Ms)}`;
     at('first token added, p50 / p99 (over the model direct)', addedFirst(added), addedFirst(peerAdded), p99);
     const gap = times(added.gapP99Ms, peerAdded.gapP99Ms);
     at('gap between pieces of text added, p99', signed(added.gapP99Ms, 1), signed(peerAdded.gapP99Ms, 1), gap);
@@ -549,16 +535,13 @@ function peersSection(server: ServerResult | undefined, bursts: Burst[], arrival
   return { title: 'Peers', columns: ['Pantry Chef server', 'AI SDK relay', 'Ours / AI SDK'], rows, notes: [] };
 }
 
-/** Budgets that are data for other rows' budgets, not rows of their own. */
-const UNCARRIED: BudgetKey[] = ['catalogChunkGzipBytes'];
-
 /** Every section of a run's report, a failed step's error beside its section. */
 export function buildSections(results: RunResults): Section[] {
   const { bundle, lighthouse, streaming, rendering, renderingPeers, features, server, scaleOut, abuse, arrivals, errors } = results;
   const section = (title: string, build: (() => Section) | false | undefined): Section => {
-    const error = Object.entries(errors).flatMap(([step, message]) => (step.startsWith(title) ? [message] : []));
     const built = build ? build() : { title, rows: [], notes: [] };
-    return { ...built, error: [...error, ...(built.error ? [built.error] : [])].join('; ') || undefined };
+    const error = [...Object.entries(errors).flatMap(([step, message]) => (step.startsWith(title) ? [message] : [])), built.error ?? []];
+    return { ...built, error: error.flat().join('; ') || undefined };
   };
   const wall = within('benchSeconds', `≤ ${BUDGETS.benchSeconds} s`, results.wallSeconds <= BUDGETS.benchSeconds);
   const run: Section = {
@@ -582,10 +565,10 @@ export function buildSections(results: RunResults): Section[] {
     section('Peers', () => peersSection(server, bursts, arrivals)),
     ...(errors.setup ? [{ title: 'Setup', rows: [], notes: [], error: errors.setup.split('\n')[0] }] : []),
   ];
-  // Every budget is required by name: one that no row carries (a renamed plan entry, a step that
-  // measured nothing) fails here instead of dropping out of the verdict.
+  // Every budget is required by name (catalogChunkGzipBytes is data for the chunks' budgets): one that
+  // no row carries, a renamed plan entry or a step that measured nothing, fails here.
   const carried = new Set(sections.flatMap((s) => s.rows.flatMap((r) => (r.budget ? [r.budget.key] : []))));
-  const missing = (Object.keys(BUDGETS) as BudgetKey[]).filter((key) => !carried.has(key) && !UNCARRIED.includes(key));
+  const missing = (Object.keys(BUDGETS) as BudgetKey[]).filter((key) => !carried.has(key) && key !== 'catalogChunkGzipBytes');
   run.rows.push(...missing.map((key) => row(`Budget ${key}: no row measured it`, 'missing', within(key, 'a row', false))));
   return sections;
 }
@@ -611,11 +594,8 @@ export function toMarkdown(sections: Section[]): string {
   const cells = (texts: string[]) => `| ${texts.map((text) => text.replace(/\|/g, '\\|')).join(' | ')} |`;
   const status = (budget: Row['budget']) => (budget ? `${budget.limit}: ${budget.pass ? 'pass' : 'FAIL'}` : '—');
   const table = (rows: Row[], columns: string[]) => {
-    const head = [
-      ['Metric', ...columns, 'Budget'],
-      ['---', ...columns.map(() => '---'), '---'],
-    ];
-    return [...head, ...rows.map((r) => [r.metric, r.value, ...(r.more ?? []), status(r.budget)])].map(cells).join('\n');
+    const lines = rows.map((r) => [r.metric, r.value, ...(r.more ?? []), status(r.budget)]);
+    return [['Metric', ...columns, 'Budget'], ['---', ...columns.map(() => '---'), '---'], ...lines].map(cells).join('\n');
   };
   return sections
     .flatMap(({ title, rows, notes, error, columns = ['Value'] }) => [

@@ -17,21 +17,12 @@ import { launchBrowser, measureRendering, measureRenderers, measureStreaming, ru
 import { BUDGETS } from './budgets.ts';
 import { buildFloor, weighBuild, weighRenderer } from './bundle.ts';
 import { measureFeatures } from './features.ts';
-import { startHelper, type Helper } from './helper.ts';
-import {
-  feasibleStreams,
-  measureArrivals,
-  measureBursts,
-  measureLoris,
-  measureScaleOut,
-  measureServer,
-  openFileLimit,
-  type Relay,
-} from './load.ts';
+import { startHelper, startTarget, stopHelpers, type Service } from './helper.ts';
+import { feasibleStreams, measureArrivals, measureBursts, measureLoris, measureScaleOut, measureServer, openFileLimit } from './load.ts';
 import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { PLAN } from './plan.ts';
 import { buildSections, failures, publish, RESULTS_JSON, type RunResults } from './report.ts';
-import { roundDeep } from './stats.ts';
+import { roundDeep, worstRun } from './stats.ts';
 
 const [SERVER_BUILD, DIRECT_BUILD, FLOOR] = ['.bench/server-build', '.bench/direct-build', '.bench/floor'];
 const peerBuild = (peer: string) => `.bench/renderer-${peer}`;
@@ -94,16 +85,14 @@ async function twoAtATime(jobs: (() => Promise<unknown>)[]): Promise<void> {
   await Promise.all([next(), next()]);
 }
 
-const helpers: Helper[] = [];
 let browser: Browser | undefined;
-/** The load steps' relays: one that lagged behind a load runs in a new process (load.ts `drained`). */
-const relays: Relay[] = [];
 try {
   mkdirSync('.bench', { recursive: true });
-  // A process each, started side by side: the fake model, ours, the AI SDK relay, a bare node:http server, the load generator.
-  helpers.push(...(await Promise.all(['fake model', 'server', 'AI SDK relay', 'bare node:http', 'load generator'].map(startHelper))));
-  const [fake, server, peerProcess, bare, worker] = helpers as [Helper, Helper, Helper, Helper, Helper];
-  const fakeUrl = await fake.call('start', { name: 'fake', service: { kind: 'fake' } });
+  // Every target, and the load generator, in a process of its own.
+  const [{ helper: fake, url: fakeUrl }, worker] = await Promise.all([
+    startTarget('fake', { kind: 'fake' }),
+    startHelper('load generator'),
+  ]);
 
   // Every build first, two at a time.
   const peerErrors: Record<string, string> = {};
@@ -128,11 +117,10 @@ try {
   );
 
   const serverEnv = { HF_TOKEN: 'hf_bench', MODEL_BASE_URL: fakeUrl, HOST: '127.0.0.1', PORT: '0', RATE_LIMIT_PER_MINUTE: '1000000' };
-  const app = (staticRoot: string) => ({ kind: 'app' as const, env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } });
-  const serverUrl = await server.call('start', { name: 'main', service: app(SERVER_BUILD) });
-  const directUrl =
-    results.bundle?.direct && (await server.call('start', { name: 'direct', service: { kind: 'site', root: DIRECT_BUILD } }));
-  const peerUrl = await peerProcess.call('start', { name: 'peer', service: { kind: 'ai-sdk' as const, env: serverEnv } });
+  const app = (staticRoot: string): Service => ({ kind: 'app', env: serverEnv, options: { staticRoot, ...UNLIMITED_STREAMS } });
+  const [ours, peer] = await Promise.all([startTarget('main', app(SERVER_BUILD)), startTarget('peer', { kind: 'ai-sdk', env: serverEnv })]);
+  const serverUrl = ours.url;
+  const directUrl = results.bundle?.direct && (await startTarget('direct', { kind: 'site', root: DIRECT_BUILD }, ours.helper)).url;
 
   results.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
     const runs = [];
@@ -170,7 +158,7 @@ try {
       Object.assign(figures, { libraries: libraries.map((lib) => `${lib}@${version(lib)}`), initialJs: { raw, gzip, brotli } });
       figures.rendererJs = weighRenderer(outDir, build);
       // Each peer's build served by the real server, as ours is.
-      return { figures, url: name === 'ours' ? serverUrl : await server.call('start', { name: outDir, service: app(outDir) }) };
+      return { figures, url: name === 'ours' ? serverUrl : (await startTarget(outDir, app(outDir), ours.helper)).url };
     };
     const renderers = [await renderer('ours', ['marked'], SERVER_BUILD)];
     for (const peer of PLAN.rendererPeers) renderers.push(await renderer(peer, RENDERER_PEERS[peer], peerBuild(peer)));
@@ -178,22 +166,17 @@ try {
     return measureRenderers({ ...page, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
   });
   // With the CPU slowed, Rendering's row is the worst of ours' runs among the renderers': a long task in any of them fails it.
-  const throttled = [...(results.renderingPeers?.ours.runs ?? [])].sort(
-    (a, b) => b.longTasks - a.longTasks || b.longestTaskMs - a.longestTaskMs,
-  );
-  if (throttled[0]) results.rendering?.push(throttled[0]);
+  const throttled = worstRun(results.renderingPeers?.ours.runs ?? []);
+  if (throttled) results.rendering?.push(throttled);
   results.features = await step('Features: a change, a 12-megapixel photo, the nutrition panel', () =>
     measureFeatures({ ...page, serverUrl, plan: PLAN.features }),
   );
   await browser.close();
   browser = undefined;
 
-  const ours = { helper: server, name: 'main', url: serverUrl, service: app(SERVER_BUILD) };
-  const peer = { helper: peerProcess, name: 'peer', url: peerUrl, service: { kind: 'ai-sdk' as const, env: serverEnv } };
   const rig = { fake, fakeUrl, worker, ours, peer, fileLimit };
-  relays.push(ours, peer);
   results.server = await step('Server: first-token overhead and throughput under load, beside the AI SDK relay', () =>
-    measureServer(rig, bare, PLAN.server),
+    measureServer(rig, PLAN.server),
   );
   results.scaleOut = await step('Scale-out: limits in Redis, two instances behind nginx', () =>
     measureScaleOut(rig, { env: serverEnv, options: { staticRoot: SERVER_BUILD, ...UNLIMITED_STREAMS } }, PLAN.scaleOut),
@@ -207,15 +190,15 @@ try {
   );
   abuse.slowLoris = await step('Abuse: slow-loris sockets', async () => {
     // A fresh server, so Node's periodic timeout check starts with the attack.
-    const lorisUrl = await ours.helper.call('start', { name: 'loris', service: app(SERVER_BUILD) });
-    return measureLoris(rig, lorisUrl, { ...PLAN.loris, sockets: Math.min(PLAN.loris.sockets, feasibleStreams(fileLimit)) });
+    const { url } = await startTarget('loris', app(SERVER_BUILD), ours.helper);
+    return measureLoris(rig, url, { ...PLAN.loris, sockets: Math.min(PLAN.loris.sockets, feasibleStreams(fileLimit)) });
   });
 } catch (error) {
   results.errors.setup = error instanceof Error ? (error.stack ?? error.message) : String(error);
   log(`setup FAILED: ${results.errors.setup}`);
 } finally {
   await browser?.close().catch(() => {});
-  await Promise.all([...helpers, ...relays.map((relay) => relay.helper)].map((helper) => helper.stop()));
+  await stopHelpers();
   // Built JavaScript under .bench/ is scratch; leaving it would only give linters more to read.
   for (const build of [SERVER_BUILD, DIRECT_BUILD, FLOOR, ...PLAN.rendererPeers.map(peerBuild)])
     rmSync(build, { recursive: true, force: true });

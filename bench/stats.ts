@@ -53,6 +53,10 @@ export async function interleave<K extends string, T>(
   return results;
 }
 
+/** The worst run: the most long tasks, then the longest. */
+export const worstRun = <T extends { longTasks: number; longestTaskMs: number }>(runs: readonly T[]): T | undefined =>
+  [...runs].sort((a, b) => b.longTasks - a.longTasks || b.longestTaskMs - a.longestTaskMs)[0];
+
 /** Counts by kind, added up: `{ ECONNRESET: 2 }` and `{ ECONNRESET: 1, http_503: 4 }`. */
 export const sumCounts = (records: Record<string, number>[]) =>
   records.reduce<Record<string, number>>((all, record) => {
