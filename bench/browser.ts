@@ -1,10 +1,7 @@
 /**
- * The page in Chromium against the real server and the fake model: Lighthouse (the npm package's CLI,
- * in a child process, with the bench's Chromium); how soon the first
- * word shows after "Get a recipe" (and after the model wrote it), against the whole recipe fetched
- * without streaming as the original product did; what rendering a long stream costs the main
- * thread; and the recipe card's Markdown renderer beside react-markdown and streamdown, the same
- * app built once per renderer (bench/peers/vite-renderer.config.ts), the runs interleaved.
+ * The page in Chromium against the real server and the fake model: Lighthouse, how soon the first
+ * word shows, what rendering a long stream costs the main thread, and the recipe card's Markdown
+ * renderer beside react-markdown and streamdown (the app built once per renderer), interleaved.
  */
 
 import { spawn } from 'node:child_process';
@@ -17,45 +14,55 @@ import { clock } from '../fake-model/clock.ts';
 import { LONG_RECIPE, tokenize } from '../fake-model/recipes.ts';
 import { chromium as chromiumLaunch } from '../playwright.config.ts';
 import { WARMED_UP } from '../src/cooking/warmed-up.ts';
-import type { Weight } from './bundle.ts';
+import { weighBuild, weighRenderer, type Weight } from './bundle.ts';
 import type { Helper } from './helper.ts';
+import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { interleave, median, medianOf, sleep, summarize } from './stats.ts';
 
-/** Recorded in the page on the page's clock (performance.timeOrigin + performance.now()). */
+/** Recorded in the page on the page's clock: the click, the first letter in the card, the frame that painted it (its text, still plain?). */
 type Probe = {
   clickAt: number | null;
-  /** The first letter of the recipe is in the card's DOM; then the frame that painted it has done its work. */
   textAt: number | null;
   paintedAt: number | null;
-  /** The card's text, and whether it was still the plain-text fallback, in the frame that painted it. */
   frameText: string;
   plainInFrame: boolean;
+  /** The last change event (a select, a file input). */
+  changeAt: number | null;
   longTasks: { start: number; duration: number }[];
   /** Layout shifts not caused by recent input, as web-vitals counts them for CLS. */
   shifts: { start: number; value: number }[];
 };
-declare global {
-  interface Window {
-    __bench?: Probe;
-  }
-}
 
 const INGREDIENTS = ['beef chuck', 'carrots', 'potatoes', 'onion'];
 /** The index of the first token that carries a letter: the first word the cook can read. */
 const FIRST_WORD_TOKEN = tokenize(LONG_RECIPE).findIndex((token) => /\p{L}/u.test(token));
 
 /**
- * Runs in the page before its own scripts; nothing here may depend on the app's code. A click on
- * "Get a recipe" or "Change it" starts the watch for the first word on the card ("painted": after the
- * next frame's work, a message posted from requestAnimationFrame). A string, not a function: tsx
- * names a function's inner functions through a `__name` helper that a page does not have, which the
- * probe's first line gives the page for the functions the bench passes to page.evaluate.
+ * Runs in the page before its scripts. A click on "Get a recipe" or "Change it" starts the watch for
+ * the first word on the card; `__seen(selector)` resolves when the selector first matches and after the
+ * next frame. A string: tsx names inner functions through a `__name` helper that a page lacks, which
+ * its first line gives the page for the functions the bench passes to page.evaluate.
  */
 const PROBE = `globalThis.__name ??= (fn) => fn;
 (() => {
   const now = () => performance.timeOrigin + performance.now();
-  const probe = { clickAt: null, textAt: null, paintedAt: null, frameText: '', plainInFrame: false, longTasks: [], shifts: [] };
+  const probe = { clickAt: null, textAt: null, paintedAt: null, frameText: '', plainInFrame: false, changeAt: null, longTasks: [], shifts: [] };
   window.__bench = probe;
+  const afterFrame = (then) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = then;
+    channel.port2.postMessage(null);
+  });
+  window.__seen = (selector) => new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector(selector)) return;
+      watch.disconnect();
+      const at = now();
+      afterFrame(() => resolve({ at, paintedAt: now() }));
+    });
+    watch.observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  addEventListener('change', (event) => { probe.changeAt = performance.timeOrigin + event.timeStamp; }, true);
   let staleCard = null;
   addEventListener('click', (event) => {
     const button = event.target && event.target.closest ? event.target.closest('button') : null;
@@ -80,31 +87,21 @@ const PROBE = `globalThis.__name ??= (fn) => fn;
       probe.plainInFrame = document.querySelector('.recipe-card .recipe-plain') !== null;
       const shown = document.querySelector('.recipe-card .recipe-text');
       probe.frameText = shown ? (shown.textContent || '').slice(0, 60) : '';
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { probe.paintedAt = now(); };
-      channel.port2.postMessage(null);
     });
+    afterFrame(() => { probe.paintedAt = now(); });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })();`;
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumLaunch.executablePath, args: chromiumLaunch.args, headless: true });
 
-/**
- * Waits until `selector` matches, by a plain querySelector every 100 ms. Playwright's locators work
- * out roles and text across the page on every poll: with the CPU slowed and a long recipe on the
- * card, one poll was a long task of its own, and its style and layout work was counted against the app.
- */
+/** Waits until `selector` matches, by a querySelector every 100 ms: a Playwright locator's poll was a long task of its own with the CPU slowed. */
 export async function waitCheaply(page: Page, selector: string, timeoutMs: number): Promise<boolean> {
   const found = page.waitForFunction((wanted) => document.querySelector(wanted) !== null, selector, { polling: 100, timeout: timeoutMs });
   return found.then(Boolean, () => false);
 }
 
-/**
- * Clicks the button labelled `name` as a script would, one click event and nothing else: with the
- * CPU slowed, Playwright's own click (its checks, the pointer's moves) landed in the same long task
- * as the app's click handler, where a cook's pointer events come as tasks of their own.
- */
+/** Clicks the button labelled `name` with one click event: Playwright's own click landed in the app's long task with the CPU slowed. */
 export async function clickCheaply(page: Page, name: string): Promise<void> {
   const clicked = await page.evaluate((label) => {
     const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === label);
@@ -119,6 +116,8 @@ export type Visit = {
   page: Page;
   cdp: CDPSession;
   probe(): Promise<Probe>;
+  /** When `selector` first matches from now on, and the frame after, on the page's clock. */
+  seen(selector: string): Promise<{ at: number; paintedAt: number }>;
   tasksAfterClick(): Promise<{ count: number; longestMs: number }>;
 };
 
@@ -145,13 +144,14 @@ export async function visits<T>(browser: Browser, url: string, runs: number, cpu
       await sleep(150);
       const cdp = await context.newCDPSession(page);
       if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      const probe = async () => (await page.evaluate(() => window.__bench)) as Probe;
+      const probe = () => page.evaluate('window.__bench') as Promise<Probe>;
+      const seen = (selector: string) => page.evaluate(`window.__seen(${JSON.stringify(selector)})`) as ReturnType<Visit['seen']>;
       const tasksAfterClick = async () => {
         const { longTasks, clickAt } = await probe();
         const after = longTasks.filter((task) => clickAt !== null && task.start >= clickAt);
         return { count: after.length, longestMs: Math.max(0, ...after.map((task) => task.duration)) };
       };
-      results.push(await work({ page, cdp, probe, tasksAfterClick }));
+      results.push(await work({ page, cdp, probe, seen, tasksAfterClick }));
     } finally {
       await context.close();
     }
@@ -183,7 +183,7 @@ export async function clickToFirstWord({ page, probe: readProbe }: Visit, fake: 
   const since = await fake.call('mark');
   const { offset: browserOffset } = await clockOffset(() => page.evaluate(() => performance.timeOrigin + performance.now()));
   await page.getByRole('button', { name: button }).click();
-  await page.waitForFunction(() => window.__bench?.paintedAt != null, null, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.paintedAt != null, null, { timeout: 15_000 });
   const probe = await readProbe();
   const stop = page.getByRole('button', { name: 'Stop' });
   await stop.click({ timeout: 2_000 }).catch(() => {});
@@ -233,6 +233,7 @@ export async function measureStreaming(options: {
     );
     return whole.finally(() => page.close());
   })();
+  nonStreamed.catch(() => {}); // awaited below, unless a streamed run fails first
   const server = await firstWords(serverUrl, plan.runs);
   const direct = await firstWords(directUrl, plan.directRuns);
   const slowServer = await firstWords(serverUrl, plan.slowNetworkRuns, true);
@@ -321,22 +322,35 @@ export type RendererFigures = {
   error?: string;
 };
 
+const LIBRARIES: Record<string, readonly string[]> = { ours: ['marked'], ...RENDERER_PEERS };
+const version = (name: string) => (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+/** A renderer's build, weighed, or why it has none. */
+function weighed(name: string, outDir: string, error?: string): RendererFigures {
+  const none = { raw: NaN, gzip: NaN, brotli: NaN };
+  if (error) return { name, libraries: [], initialJs: none, rendererJs: { ...none, files: [] }, runs: [], error };
+  const build = weighBuild(outDir);
+  const { raw, gzip, brotli } = build.initial;
+  const libraries = (LIBRARIES[name] ?? []).map((library) => `${library}@${version(library)}`);
+  return { name, libraries, initialJs: { raw, gzip, brotli }, rendererJs: weighRenderer(outDir, build), runs: [] };
+}
+
 /**
- * Ours and each peer (each build served by the real server), measured `rounds` times interleaved
- * (ours, each peer, ours again…), so that other work on the machine weighs on all alike; each
- * figure the median of a renderer's runs. A renderer that fails is reported as not measured.
+ * Ours and each peer (each build served by the real server at `url`), measured `rounds` times
+ * interleaved (ours, each peer, ours again…); each figure the median of a renderer's runs. A renderer
+ * that fails is reported as not measured.
  */
 export async function measureRenderers(options: {
   browser: Browser;
   fake: Helper;
-  renderers: { figures: RendererFigures; url?: string }[];
+  renderers: { name: string; outDir: string; url?: string; error?: string }[];
   rounds: number;
   tokens: number;
   tokensPerSecond: number;
   cpuSlowdown: number;
   maxSeconds: number;
 }) {
-  const { browser, fake, renderers, rounds, ...run } = options;
+  const { browser, fake, rounds, ...run } = options;
+  const renderers = options.renderers.map(({ name, outDir, url, error }) => ({ url, figures: weighed(name, outDir, error) }));
   const byName = new Map(renderers.map((renderer) => [renderer.figures.name, renderer]));
   await interleave([...byName.keys()], rounds, async (name) => {
     const { figures, url } = byName.get(name)!;

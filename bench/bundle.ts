@@ -1,8 +1,7 @@
 /**
- * What a browser loads, weighed: the app's pages in each language, its lazy chunks, the floor (a
- * bare React page built by the same Vite and plugin-react for the same target), and a Markdown
- * renderer's lazy JavaScript. The one reader of a page's initial JavaScript for the bench and the
- * end-to-end budgets.
+ * What a browser loads, weighed: each language's page, the lazy chunks, the floor (a bare React page
+ * built by the same Vite for the same target), a Markdown renderer's lazy JavaScript. The one reader
+ * of a page's initial JavaScript for the bench and the end-to-end budgets.
  */
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,24 +19,14 @@ export type BuildWeights = ReturnType<typeof weighBuild>;
 export async function buildFloor(dir: string): Promise<string> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, 'main.jsx'),
-    "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(<p>Hello</p>);\n",
-  );
+  const main = "import { createRoot } from 'react-dom/client';\n\ncreateRoot(document.getElementById('root')).render(<p>Hello</p>);\n";
   const body = '<div id="root"></div><script type="module" src="/main.jsx"></script>';
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html>\n<html lang="en"><head><meta charset="UTF-8" /><title>Floor</title></head><body>${body}</body></html>\n`,
-  );
+  writeFileSync(join(dir, 'main.jsx'), main);
+  writeFileSync(join(dir, 'index.html'), `<!doctype html>\n<html lang="en"><head><title>Floor</title></head><body>${body}</body></html>\n`);
   const outDir = resolve(dir, 'dist');
   const options = { root: resolve(dir), configFile: false, envDir: false, publicDir: false, cacheDir: resolve(dir, '.vite') } as const;
-  await build({
-    ...options,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { target: 'es2022', outDir, emptyOutDir: true },
-  });
+  const output = { target: 'es2022', outDir, emptyOutDir: true };
+  await build({ ...options, mode: 'production', logLevel: 'warn', plugins: [react()], build: output });
   return outDir;
 }
 

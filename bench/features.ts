@@ -45,28 +45,10 @@ function measureSafetyCheck(runs: number) {
 async function measureLanguageSwitch({ browser, serverUrl }: Options, { language, runs }: FeaturesPlan['languageSwitch']) {
   const label = pageWords('page', language)['page.addIngredient'];
   if (!label) throw new Error(`page.${language}.json has no page.addIngredient`);
-  const times = await visits(browser, serverUrl, runs, 1, async ({ page }) => {
-    const painted = page.evaluate(
-      (label) =>
-        new Promise<number>((resolve) => {
-          let changedAt = Number.NaN;
-          const select = document.querySelector('select[name="language"]')!;
-          select.addEventListener('change', () => (changedAt = performance.now()), { capture: true, once: true });
-          const observer = new MutationObserver(() => {
-            if (!document.querySelector(`[aria-label="${CSS.escape(label)}"]`)) return;
-            observer.disconnect();
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now() - changedAt);
-              channel.port2.postMessage(null);
-            });
-          });
-          observer.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
-        }),
-      label,
-    );
+  const times = await visits(browser, serverUrl, runs, 1, async ({ page, probe, seen }) => {
+    const painted = seen(`[aria-label=${JSON.stringify(label)}]`);
     await page.selectOption('select[name="language"]', language);
-    return painted;
+    return (await painted).paintedAt - (await probe()).changeAt!;
   });
   return { language, label, runs: times, switchMs: summarize(times) };
 }
@@ -152,13 +134,7 @@ async function measurePhoto({ browser, serverUrl, fake }: Options, { width, heig
   await fake.call('recipe', { tokensPerSecond: 0, recipe: null });
   const maker = await browser.newPage();
   const photo = await detailedPhoto(maker, width, height).finally(() => maker.close());
-  const runs = await visits(browser, serverUrl, count, cpuSlowdown, async ({ page }) => {
-    await page.evaluate(() => {
-      const note = (event: Event) =>
-        (event.target as HTMLInputElement | null)?.type === 'file' &&
-        ((window as { __chosenAt?: number }).__chosenAt = performance.timeOrigin + event.timeStamp);
-      addEventListener('change', note, true);
-    });
+  const runs = await visits(browser, serverUrl, count, cpuSlowdown, async ({ page, probe }) => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'From a photo' }).click()]);
     const [request] = await Promise.all([
       page.waitForRequest((sent) => sent.url().endsWith('/api/photo-ingredients'), { timeout: 60_000 }),
@@ -169,19 +145,15 @@ async function measurePhoto({ browser, serverUrl, fake }: Options, { width, heig
     const timing = await page.waitForFunction(
       () => {
         const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/photo-ingredients'));
-        const chosenAt = (window as { __chosenAt?: number }).__chosenAt;
-        return entry && chosenAt !== undefined ? { sentAt: performance.timeOrigin + entry.startTime, chosenAt } : null;
+        return entry && performance.timeOrigin + entry.startTime;
       },
       null,
       { timeout: 60_000 },
     );
-    const { sentAt, chosenAt } = (await timing.jsonValue())!;
+    const [sentAt, { changeAt: chosenAt }] = [(await timing.jsonValue()) as number, await probe()];
     const image = (JSON.parse(body.toString('utf8')) as { image?: string }).image ?? '';
-    return {
-      chosenToSentMs: sentAt - chosenAt,
-      bodyBytes: body.length,
-      jpegBytes: Buffer.from(image.split(',')[1] ?? '', 'base64').length,
-    };
+    const jpegBytes = Buffer.from(image.split(',')[1] ?? '', 'base64').length;
+    return { chosenToSentMs: sentAt - chosenAt!, bodyBytes: body.length, jpegBytes };
   });
   return { width, height, photoBytes: photo.length, cpuSlowdown, runs };
 }
@@ -246,19 +218,12 @@ async function measureNutrition({ browser, serverUrl, fake }: Options, plan: Fea
   const [lines, counted] = [cold.lines.length, cold.lines.filter((line) => line.counted).length];
   if (lines !== 20) throw new Error(`the recipe was read with ${lines} ingredient lines, not 20`);
   await fake.call('recipe', { recipe: TWENTY_LINE_RECIPE, tokensPerSecond: plan.tokensPerSecond });
-  const panel = await visits(browser, serverUrl, plan.panelRuns, plan.cpuSlowdown, async ({ page, probe, tasksAfterClick }) => {
+  const panel = await visits(browser, serverUrl, plan.panelRuns, plan.cpuSlowdown, async ({ page, probe, seen, tasksAfterClick }) => {
     // The moment the figures are in the page, seen by the page itself (a poll would be late by up to its interval).
-    await page.evaluate(() => {
-      const watch = new MutationObserver(() => {
-        if (!document.querySelector('.nutrition-facts')) return;
-        (window as { __figuresAt?: number }).__figuresAt = performance.timeOrigin + performance.now();
-        watch.disconnect();
-      });
-      watch.observe(document.body, { childList: true, subtree: true });
-    });
+    const figures = seen('.nutrition-facts');
     await clickCheaply(page, 'Get a recipe');
     if (!(await waitCheaply(page, '.nutrition-facts', 60_000))) throw new Error('no nutrition figures after 60 s');
-    const shownAt = (await page.evaluate(() => (window as { __figuresAt?: number }).__figuresAt))!;
+    const shownAt = (await figures).at;
     await sleep(500);
     const [{ clickAt }, tasks] = [await probe(), await tasksAfterClick()];
     const basedOn = (await page.getByText(/^Based on \d+ of \d+ ingredients$/).textContent()) ?? '';

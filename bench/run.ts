@@ -13,13 +13,12 @@ import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import type { Browser } from '@playwright/test';
 import { chromium } from '../playwright.config.ts';
 import { buildAppAsync } from '../scripts/build-app.ts';
-import { launchBrowser, measureRendering, measureRenderers, measureStreaming, runLighthouse, type RendererFigures } from './browser.ts';
+import { launchBrowser, measureRendering, measureRenderers, measureStreaming, runLighthouse } from './browser.ts';
 import { BUDGETS } from './budgets.ts';
-import { buildFloor, weighBuild, weighRenderer } from './bundle.ts';
+import { buildFloor, weighBuild } from './bundle.ts';
 import { measureFeatures } from './features.ts';
 import { startHelper, startTarget, stopHelpers, type Service } from './helper.ts';
 import { feasibleStreams, measureArrivals, measureBursts, measureLoris, measureScaleOut, measureServer, openFileLimit } from './load.ts';
-import { RENDERER_PEERS } from './peers/renderer-peers.ts';
 import { PLAN } from './plan.ts';
 import { buildSections, failures, publish, RESULTS_JSON, type RunResults } from './report.ts';
 import { roundDeep, worstRun } from './stats.ts';
@@ -79,6 +78,13 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T | undefi
   }
 }
 
+/** `work` on each item, one after the other. */
+async function sequentially<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const done: R[] = [];
+  for (const item of items) done.push(await work(item));
+  return done;
+}
+
 /** Runs the jobs two at a time: a build keeps about a core busy, and more side by side only make each slower. */
 async function twoAtATime(jobs: (() => Promise<unknown>)[]): Promise<void> {
   const next = async (): Promise<void> => void (await jobs.shift()?.().then(next));
@@ -122,46 +128,33 @@ try {
   const serverUrl = ours.url;
   const directUrl = results.bundle?.direct && (await startTarget('direct', { kind: 'site', root: DIRECT_BUILD }, ours.helper)).url;
 
-  results.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', async () => {
-    const runs = [];
-    for (const [preset, language, n] of PLAN.lighthouseRuns)
-      runs.push(await runLighthouse(serverUrl, preset, n, '.bench/lighthouse', language));
-    return runs;
-  });
+  results.lighthouse = await step('Lighthouse: mobile in English and Spanish, and desktop', () =>
+    sequentially(PLAN.lighthouseRuns, ([preset, language, n]) => runLighthouse(serverUrl, preset, n, '.bench/lighthouse', language)),
+  );
 
   const page = { browser: (browser = await launchBrowser()), fake };
   results.streaming = await step('Streaming: first word vs the whole recipe without streaming', () =>
     measureStreaming({ ...page, serverUrl, directUrl, fakeUrl, plan: PLAN.streaming }),
   );
-  results.rendering = await step('Rendering: main-thread cost while streaming', async () => {
-    const runs = [];
-    for (const tokensPerSecond of PLAN.renderRates)
-      runs.push(await measureRendering({ ...page, serverUrl, tokensPerSecond, maxSeconds: PLAN.renderMaxSeconds }));
-    return runs;
-  });
+  results.rendering = await step('Rendering: main-thread cost while streaming', () =>
+    sequentially(PLAN.renderRates, (tokensPerSecond) =>
+      measureRendering({ ...page, serverUrl, tokensPerSecond, maxSeconds: PLAN.renderMaxSeconds }),
+    ),
+  );
   results.renderingPeers = await step('Markdown renderers: the recipe card beside react-markdown and streamdown', async () => {
-    const version = (name: string) =>
-      (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
-    const renderer = async (name: string, libraries: readonly string[], outDir: string) => {
-      const none = { raw: NaN, gzip: NaN, brotli: NaN };
-      const figures: RendererFigures = {
+    const renderers: { name: string; outDir: string; url?: string; error?: string }[] = [
+      { name: 'ours', outDir: SERVER_BUILD, url: serverUrl },
+    ];
+    // Each peer's build served by the real server, as ours is; one that failed to build is reported as not measured.
+    for (const name of PLAN.rendererPeers) {
+      const [outDir, error] = [peerBuild(name), peerErrors[name]];
+      renderers.push({
         name,
-        libraries: [],
-        initialJs: none,
-        rendererJs: { ...none, files: [] },
-        runs: [],
-        error: peerErrors[name],
-      };
-      if (figures.error) return { figures };
-      const build = weighBuild(outDir);
-      const { raw, gzip, brotli } = build.initial;
-      Object.assign(figures, { libraries: libraries.map((lib) => `${lib}@${version(lib)}`), initialJs: { raw, gzip, brotli } });
-      figures.rendererJs = weighRenderer(outDir, build);
-      // Each peer's build served by the real server, as ours is.
-      return { figures, url: name === 'ours' ? serverUrl : (await startTarget(outDir, app(outDir), ours.helper)).url };
-    };
-    const renderers = [await renderer('ours', ['marked'], SERVER_BUILD)];
-    for (const peer of PLAN.rendererPeers) renderers.push(await renderer(peer, RENDERER_PEERS[peer], peerBuild(peer)));
+        outDir,
+        url: error ? '' : (await startTarget(outDir, app(outDir), ours.helper)).url,
+        ...(error && { error }),
+      });
+    }
     const { rendererRounds: rounds, rendererTokens: tokens, renderMaxSeconds: maxSeconds } = PLAN;
     return measureRenderers({ ...page, renderers, rounds, tokens, maxSeconds, ...PLAN.renderThrottled });
   });

@@ -2,10 +2,7 @@
 
 export type Summary = { n: number; min: number; p50: number; p90: number; p99: number; max: number; mean: number };
 
-/**
- * Percentiles by linear interpolation between closest ranks (NaN for no samples). Sorted as a typed
- * array, so that hundreds of thousands of gaps need no spread into `Math.min`.
- */
+/** Percentiles by linear interpolation between closest ranks (NaN for no samples), sorted as a typed array for hundreds of thousands of gaps. */
 export function summarize(samples: ArrayLike<number>): Summary {
   const sorted = Float64Array.from(samples).sort();
   const n = sorted.length;
@@ -21,10 +18,7 @@ export function summarize(samples: ArrayLike<number>): Summary {
 
 export const median = (samples: ArrayLike<number>): number => summarize(samples).p50;
 
-/**
- * The median of every number in a set of runs of one shape, field by field (a Summary's p99 is the
- * median of the runs' p99s); a flag holds only if it held in every run; anything else is the first run's.
- */
+/** The median of runs of one shape, field by field; a flag holds only if it held in every run; anything else is the first run's. */
 export function medianOf<T>(runs: readonly T[]): T {
   const [first] = runs;
   if (typeof first === 'number') return median(runs as unknown as number[]) as T;
@@ -34,10 +28,7 @@ export function medianOf<T>(runs: readonly T[]): T {
   return Object.fromEntries(Object.keys(first).map((key) => [key, field(key)])) as T;
 }
 
-/**
- * `rounds` rounds of every target in turn, the order rotated each round so that none always meets a
- * warmer or a busier machine: ours, peer, model, then peer, model, ours… Each target's results in order.
- */
+/** `rounds` rounds of every target in turn, the order rotated each round (ours, peer, model, then peer, model, ours…); each target's results. */
 export async function interleave<K extends string, T>(
   targets: readonly K[],
   rounds: number,
@@ -76,11 +67,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/**
- * `count` arrivals of a Poisson process over `seconds`, in ms from the start, in order: given how
- * many arrive in a window, their times are that many uniform times, sorted, so the gaps between cooks
- * are exponential (bunched as real traffic is) and exactly `count` come within the window.
- */
+/** `count` arrivals of a Poisson process over `seconds`, in ms, in order: that many uniform times, sorted (exponential gaps). */
 export function poissonArrivals(count: number, seconds: number, seed: number): number[] {
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => random() * seconds * 1000).sort((a, b) => a - b);
@@ -99,10 +86,7 @@ export function peakOpen(arrivals: readonly number[], durationMs: number): numbe
   return peak;
 }
 
-/**
- * CPU seconds (user + system) from the text of /proc/<pid>/stat: utime and stime are its 14th and
- * 15th fields, in clock ticks; the command (2nd) may hold spaces, so fields count from the last ")".
- */
+/** CPU seconds from /proc/<pid>/stat: utime and stime, fields 14 and 15 in ticks, counted from the last ")" (the command may hold spaces). */
 export function cpuSecondsFromStat(stat: string, ticksPerSecond = 100): number {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const [utime, stime] = [Number(fields[11]), Number(fields[12])];

@@ -73,19 +73,7 @@ const figures = (name: string, gzip: number, taskMs?: number): RendererFigures =
 });
 /** The Markdown renderers table of a run that measured only these renderers. */
 const renderingPeersSection = (measured: Omit<RenderingPeersResult, 'tokens'>) => {
-  const machine = {
-    os: '',
-    cpu: '',
-    cores: 2,
-    memoryBytes: 0,
-    node: '',
-    chromium: '',
-    openFileLimit: 0,
-    vite: '',
-    react: '',
-    lighthouse: '',
-    commit: '',
-  };
+  const machine = { os: '', cpu: '', cores: 2, memoryBytes: 0, node: '', chromium: '', openFileLimit: 0 };
   const results = { timestamp: '', wallSeconds: 0, machine, errors: {}, loadAverage: {}, renderingPeers: { tokens: 512, ...measured } };
   return buildSections(results).find((section) => section.title === 'Markdown renderers')!;
 };

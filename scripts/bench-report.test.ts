@@ -92,19 +92,10 @@ test('a section with further columns prints them between the value and the budge
   expect(markdown).toContain('| Metric | Ours | Theirs | Ratio | Budget |\n| --- | --- | --- | --- | --- |\n| m | 1 | 2 | 0.5× | — |');
 });
 
+const NO_READS = { gapMs: summarize([]), sendLateMs: summarize([]), loopDelayMs: { p99: 0, max: 0 } };
 /** Streams whose first tokens came at `ms`, all served and held. */
 const held = (streams: number, ms: number[]): Held & { leastServed: number } => ({
-  open: {
-    cooks: streams,
-    withFirstToken: streams,
-    completed: 0,
-    firstTokenMs: summarize(ms),
-    gapMs: summarize([]),
-    sendLateMs: summarize([]),
-    loopDelayMs: { p99: 0, max: 0 },
-    errors: {},
-    wallMs: 100,
-  },
+  open: { cooks: streams, withFirstToken: streams, completed: 0, firstTokenMs: summarize(ms), errors: {}, wallMs: 100, ...NO_READS },
   close: { alive: streams, holdSeconds: 2, piecesPerSecond: streams * 10, errors: {} },
   openingCores: { relay: 0.5, fake: 0.3, generator: 0.2 },
   connections: streams,
