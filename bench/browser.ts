@@ -121,11 +121,7 @@ export type Visit = {
   tasksAfterClick(): Promise<{ count: number; longestMs: number }>;
 };
 
-/**
- * `runs` fresh visits one after the other, each in a context of its own, given to `work` once the
- * page has loaded, four ingredients are listed, the Markdown renderer is prefetched and the cooking
- * panel has warmed up (as a cook reads the prompt before clicking); with the CPU `cpuSlowdown`× slower from then on.
- */
+/** `runs` fresh visits, each in a context of its own, given to `work` once four ingredients are listed and the page has settled; the CPU `cpuSlowdown`× slower from then on. */
 export async function visits<T>(browser: Browser, url: string, runs: number, cpuSlowdown: number, work: (visit: Visit) => Promise<T>) {
   const results: T[] = [];
   for (let i = 0; i < runs; i++) {
@@ -175,10 +171,7 @@ async function streamedChat(fake: Helper, since: number) {
   return chat;
 }
 
-/**
- * Clicks `button` (`Get a recipe`, `Change it`) and waits for the first recipe word painted; the
- * recipe is then stopped. Both times on this process's clock.
- */
+/** Clicks `button` and waits for the first recipe word painted, then stops the recipe; both times on this process's clock. */
 export async function clickToFirstWord({ page, probe: readProbe }: Visit, fake: Helper, fakeOffset: number, button: string) {
   const since = await fake.call('mark');
   const { offset: browserOffset } = await clockOffset(() => page.evaluate(() => performance.timeOrigin + performance.now()));
@@ -334,11 +327,7 @@ function weighed(name: string, outDir: string, error?: string): RendererFigures 
   return { name, libraries, initialJs: { raw, gzip, brotli }, rendererJs: weighRenderer(outDir, build), runs: [] };
 }
 
-/**
- * Ours and each peer (each build served by the real server at `url`), measured `rounds` times
- * interleaved (ours, each peer, ours again…); each figure the median of a renderer's runs. A renderer
- * that fails is reported as not measured.
- */
+/** Ours and each peer (each build served by the real server at `url`), interleaved `rounds` times; each figure the median of a renderer's runs. */
 export async function measureRenderers(options: {
   browser: Browser;
   fake: Helper;
@@ -378,11 +367,7 @@ type Report = { categories: Record<string, Category>; audits: Record<string, Aud
 const byName = <K extends string>(names: readonly K[], value: (name: K) => number) =>
   Object.fromEntries(names.map((name) => [name, value(name)])) as Record<K, number>;
 
-/**
- * `runs` runs of one preset, the page asked for in `language` as a browser set to it asks
- * (Accept-Language): per category the lowest score (a budget must hold every time), per metric the
- * median, and every audit that cost points in any run, with what it said the last time.
- */
+/** `runs` runs of one preset in `language` (Accept-Language): per category the lowest score, per metric the median, and the audits that cost points. */
 export async function runLighthouse(url: string, preset: Preset, runs: number, outDir: string, language = 'en') {
   mkdirSync(outDir, { recursive: true });
   const all: Awaited<ReturnType<typeof runOnce>>[] = [];

@@ -45,11 +45,8 @@ export const builtFile = (outDir: string, url: string) => join(outDir, posix.nor
 const importsIn = (code: string) => [...code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.\.?\/[^"']+\.js)["']/g)].map(([, file]) => file!);
 
 /**
- * A language's page read as a browser reads it to find the JavaScript it runs first: the scripts
- * written into the page (the boot script, src/boot.ts), the module scripts and modulepreloads it
- * names (by their address, /assets/…), what the boot script imports (the app), everything those
- * import statically, and the first screen's words in its language, which the page carries for the
- * app to read before it takes the page over (src/lib/i18n.ts).
+ * A language's page read as a browser reads it to find the JavaScript it runs first: the scripts written into the page, the module
+ * scripts and modulepreloads it names, what the boot script imports, everything those import statically, and the first screen's words.
  */
 export function initialScripts(outDir: string, language: Language = 'en') {
   const html = readFileSync(join(outDir, pagePath(language)), 'utf8');

@@ -38,10 +38,7 @@ function measureSafetyCheck(runs: number) {
   return summarize(Array.from({ length: runs }, (_, i) => timed(String(i))));
 }
 
-/**
- * The header's Language select changed on a loaded page, at full CPU: from the change event to the
- * first frame painted after the "Add ingredient" box's label reads as `language`'s catalog says.
- */
+/** The header's Language select changed on a loaded page: from the change event to the frame after the "Add ingredient" label reads in `language`. */
 async function measureLanguageSwitch({ browser, serverUrl }: Options, { language, runs }: FeaturesPlan['languageSwitch']) {
   const label = pageWords('page', language)['page.addIngredient'];
   if (!label) throw new Error(`page.${language}.json has no page.addIngredient`);
@@ -53,10 +50,7 @@ async function measureLanguageSwitch({ browser, serverUrl }: Options, { language
   return { language, label, runs: times, switchMs: summarize(times) };
 }
 
-/**
- * A first recipe arrives whole, the cook types a change and clicks "Change it"; the change streams at
- * `tokensPerSecond` and is timed to its first painted word, then stopped.
- */
+/** A first recipe arrives whole, the cook types a change and clicks "Change it": timed to the change's first painted word. */
 async function measureChange({ browser, serverUrl, fake }: Options, { tokensPerSecond, runs: count }: FeaturesPlan['change']) {
   const { offset } = await clockOffset(() => fake.call('clock'));
   // The first recipe comes whole; set before each visit, as the change's rate is set before its click.
@@ -77,11 +71,7 @@ async function measureChange({ browser, serverUrl, fake }: Options, { tokensPerS
   return { tokensPerSecond, runs, clickToVisibleMs: summary('clickToVisibleMs'), modelToVisibleMs: summary('modelToVisibleMs') };
 }
 
-/**
- * A `width`×`height` JPEG with detail everywhere, drawn by the browser: shelves of gradients, a few
- * hundred soft shapes and grain, so that it weighs what a phone's photo of a fridge weighs (a flat
- * colour would compress to almost nothing and flatter the scaling).
- */
+/** A `width`×`height` JPEG with detail everywhere (gradients, soft shapes, grain), so that it weighs what a phone's photo of a fridge weighs. */
 async function detailedPhoto(page: Page, width: number, height: number): Promise<Buffer> {
   await page.evaluate('globalThis.__name ??= (fn) => fn'); // as bench/browser.ts's PROBE does
   const base64 = await page.evaluate(
@@ -201,10 +191,8 @@ Any firm vegetables work: try squash or sweet potato in autumn.
 `;
 
 /**
- * The estimate of the twenty-line recipe by the app's own modules (the cooking panel's), in Node as
- * the safety check is, the food index built: the first call, then `computeRuns` warm. Then the
- * recipe streamed into the app with the CPU slowed, and the long tasks from the click until the
- * panel's figures show, and half a second more.
+ * The twenty-line recipe's estimate by the app's own modules, in Node, the first call and `computeRuns` warm; then the recipe streamed
+ * into the app with the CPU slowed, and the long tasks from the click until the panel's figures show, and half a second more.
  */
 async function measureNutrition({ browser, serverUrl, fake }: Options, plan: FeaturesPlan['nutrition']) {
   const [recipe, index] = [readRecipe(TWENTY_LINE_RECIPE)!, await loadFoodIndex()];

@@ -108,11 +108,7 @@ async function cannons<K extends string>(
   return { merged, over };
 }
 
-/**
- * What the server adds to a first token, one request at a time, beside the model direct and the AI
- * SDK relay; GET /api/health beside a bare node:http server; recipe streams relayed as fast as the
- * fake can write, beside the model direct and the relay.
- */
+/** The first token one request at a time, GET /api/health beside a bare node:http server, recipe streams as fast as the fake writes. */
 export async function measureServer(rig: Rig, plan: typeof PLAN.server) {
   const { fake, ours, peer } = rig;
   await fake.call('recipe', { tokensPerSecond: 100 });
@@ -165,10 +161,7 @@ async function limiterCost(limiters: NodeLimiters): Promise<number[]> {
   return times;
 }
 
-/**
- * What counting the limits in Redis adds to a recipe request, and what two instances behind nginx
- * (deploy/nginx.conf) serve against one alone and one behind nginx, each instance in a process of its own.
- */
+/** What limits in Redis add to a recipe request, and what two instances behind nginx serve against one alone and one behind nginx. */
 export async function measureScaleOut(rig: Rig, app: { env: Record<string, string>; options: StartOptions }, plan: typeof PLAN.scaleOut) {
   const missing = [REDIS_SERVER ? [] : ['redis-server'], NGINX ? [] : ['nginx']].flat();
   if (missing.length > 0) return { skipped: `${missing.join(' and ')} not installed (apt-get install redis-server nginx)` };
@@ -269,12 +262,7 @@ async function hold(rig: Rig, who: Who, streams: number, holdMs: number, firstTe
 }
 export type Held = Awaited<ReturnType<typeof hold>>;
 
-/**
- * Bursts of `levels` streams opened at once, held while the fake writes slowly to each: straight to
- * the model, through ours and through the AI SDK relay, interleaved over `rounds` rounds at the
- * budgeted level and once each at the others. Each figure is the median of the rounds; `leastServed`,
- * the fewest streams that got a first token in any round.
- */
+/** Bursts of `levels` streams at once to each target, interleaved over `rounds` at the budgeted level; `leastServed`, the fewest served in a round. */
 export async function measureBursts(rig: Rig, plan: typeof PLAN.bursts & { budgeted: number }) {
   await rig.fake.call('recipe', { tokensPerSecond: plan.tokensPerSecond });
   const fit = feasibleStreams(rig.fileLimit);
@@ -307,12 +295,7 @@ const addedOver = (model: CooksRun, relayed: CooksRun) => ({
   gapP99Ms: relayed.gapMs.p99 - model.gapMs.p99,
 });
 
-/**
- * Cooks as they really come: `cooks` arriving over `overSeconds` (the same seeded Poisson times for
- * every target, in `order`), each reading `tokens` that the fake writes at `tokensPerSecond` to the
- * end, with the CPU each process used. Then `largeCooks` through ours, and the inference client's
- * own floor.
- */
+/** Cooks as they come (the same seeded Poisson times for every target, in `order`), each reading to the end; then `largeCooks` through ours and the client's floor. */
 export async function measureArrivals(rig: Rig, plan: typeof PLAN.arrivals) {
   const { fake, worker } = rig;
   const cooks = Math.min(plan.cooks, feasibleStreams(rig.fileLimit));
@@ -373,11 +356,7 @@ export async function measureArrivals(rig: Rig, plan: typeof PLAN.arrivals) {
 }
 export type ArrivalsResult = Awaited<ReturnType<typeof measureArrivals>>;
 
-/**
- * Legitimate requests (sequential, from the load generator and the bench) alone and then beside
- * `sockets` sockets that trickle their headers, against a freshly started server; then how soon the
- * server cut them.
- */
+/** Legitimate requests alone and then beside `sockets` sockets that trickle their headers, against a freshly started server; then how soon it cut them. */
 export async function measureLoris(rig: Rig, url: string, plan: typeof PLAN.loris) {
   await rig.fake.call('recipe', { tokensPerSecond: 100 });
   const legitimate = async () => {
