@@ -4,10 +4,11 @@
  * renderer beside react-markdown and streamdown (the app built once per renderer), interleaved.
  */
 
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { buildChatRequest } from '../core/recipe-prompt.ts';
 import { clock } from '../fake-model/clock.ts';
@@ -388,15 +389,12 @@ async function runOnce(url: string, preset: Preset, language: string, reportPath
   const flags = [`--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${[...chromiumLaunch.args, '--headless=new'].join(' ')}`];
   flags.push(`--extra-headers=${JSON.stringify({ 'Accept-Language': language })}`, ...(preset === 'desktop' ? ['--preset=desktop'] : []));
   const args = [cli, url, '--output=json', `--output-path=${reportPath}`, '--quiet', ...flags];
-  await new Promise<void>((done, fail) => {
-    const env = { ...process.env, CHROME_PATH: chromiumLaunch.executablePath };
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'], env, timeout: 90_000, killSignal: 'SIGKILL' });
-    let stderr = '';
-    child.stderr.on('data', (data: Buffer) => (stderr += String(data)));
-    child.once('error', fail);
-    const failed = (why: unknown) => new Error(`lighthouse ${preset} failed (${String(why)}): ${stderr.trim().slice(-500)}`);
-    child.once('exit', (code, signal) => (code === 0 ? done() : fail(failed(signal ?? code))));
-  });
+  const env = { ...process.env, CHROME_PATH: chromiumLaunch.executablePath };
+  await promisify(execFile)(process.execPath, args, { env, timeout: 90_000, killSignal: 'SIGKILL' }).catch(
+    (error: Error & { stderr?: string }) => {
+      throw new Error(`lighthouse ${preset} failed (${error.message.split('\n')[0]}): ${(error.stderr ?? '').trim().slice(-500)}`);
+    },
+  );
   const { categories, audits, runtimeError: error } = JSON.parse(readFileSync(reportPath, 'utf8')) as Report;
   if (error) throw new Error(`lighthouse ${preset}: ${error.code} ${error.message}`);
   const failing = CATEGORIES.flatMap((category) =>

@@ -178,19 +178,10 @@ export async function measureScaleOut(rig: Rig, app: { env: Record<string, strin
 
     const service = { kind: 'app' as const, env: { ...app.env, REDIS_URL: redis.url }, options: { ...app.options, log: false } };
     const instances = await Promise.all(['a', 'b'].map((name) => startTarget(`scale-out ${name}`, service)));
-    stoppers.push(
-      ...instances.map(
-        ({ helper }) =>
-          () =>
-            helper.stop(),
-      ),
-    );
+    for (const { helper } of instances) stoppers.push(() => helper.stop());
     const [a = '', b = ''] = instances.map(({ url }) => new URL(url).host);
     const [nginxOne, nginxTwo] = [await startNginx([a, a]), await startNginx([a, b])];
-    stoppers.push(
-      () => nginxOne.close(),
-      () => nginxTwo.close(),
-    );
+    for (const nginx of [nginxOne, nginxTwo]) stoppers.push(() => nginx.close());
     const urls = { one: instances[0]!.url, nginxOne: nginxOne.url, nginxTwo: nginxTwo.url };
 
     await rig.fake.call('recipe', { tokensPerSecond: 100 });

@@ -54,6 +54,7 @@ const p50p99 = (summary: { p50: number; p99: number }, digits = 1) =>
 const signed = (value: number, digits = 1) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)} ms` : 'n/a');
 const pairOf = ([p50, p99]: number[]) => `${signed(p50!, 0)} / ${signed(p99!, 0)}`;
 const weight = (w: Weight) => `gzip ${bytes(w.gzip)} · brotli ${kb(w.brotli)} · raw ${kb(w.raw)}`;
+const ADDED = 'added: server − model direct, at each percentile';
 /** "24.8 ms (p90 31.2 ms, max 40.1 ms)". */
 const spread = (summary: { p50: number; p90: number; max: number }) =>
   `${ms(summary.p50)} (p90 ${ms(summary.p90)}, max ${ms(summary.max)})`;
@@ -163,6 +164,7 @@ function streamingSection(result: StreamingResult): Section {
   const [slowServer, slowDirect] = [slow.server.clickToVisibleMs.p50, slow.direct?.clickToVisibleMs.p50 ?? NaN];
   const slowText = `server mode ${ms(slowServer, 0)}${slow.direct ? ` · direct mode ${ms(slowDirect, 0)} (${ratio(slowDirect / slowServer)})` : ''}`;
   const overWhole = click.p50 / nonStreamed.wholeMs;
+  const sooner = `${ratio(overWhole, 4)} (the first word comes ${Math.round(1 / overWhole)}× sooner)`;
   const modelBudget = within('modelToVisibleMs', `< ${BUDGETS.modelToVisibleMs} ms`, model.p50 < BUDGETS.modelToVisibleMs);
   const whole = `${ms(nonStreamed.wholeMs, 0)} (the fake generated for ${ms(nonStreamed.fakeGenerationMs, 0)})`;
   const directText = direct && `${ms(direct.clickToVisibleMs.p50)} (model → painted ${ms(direct.modelToVisibleMs.p50)})`;
@@ -173,10 +175,7 @@ function streamingSection(result: StreamingResult): Section {
     ...(direct ? [row(`Click → first word painted, direct mode (median of ${direct.runs.length})`, directText!)] : []),
     row(`Click → first word painted on slow 4G (${network}), median of ${slow.server.runs.length}`, slowText),
     row(`Whole recipe without streaming (stream: false, ${rate})`, whole),
-    row(
-      'Streaming first word / non-streamed whole recipe',
-      `${ratio(overWhole, 4)} (the first word comes ${Math.round(1 / overWhole)}× sooner)`,
-    ),
+    row('Streaming first word / non-streamed whole recipe', sooner),
   ];
   const { fakeMs, uncertaintyMs } = result.clockOffsets;
   const first = `The fake sends LONG_RECIPE (${result.recipeTokens} tokens) at ${rate}; its first word is token #${result.firstWordToken} ("${result.firstWordText.trim()}").`;
@@ -209,10 +208,8 @@ function renderingPeersSection({ ours, peers, tokens, tokensPerSecond, cpuSlowdo
     value: (f) => pick(f).gzip,
     text: (f) => (Number.isFinite(pick(f).gzip) ? `${bytes(pick(f).gzip)} gzip` : 'not measured'),
   });
-  const tasks = onRun(
-    (run) => run.longTasks,
-    (run) => longTasks(run.longTasks, run.longestTaskMs),
-  );
+  const taskText = (run: RenderingRun) => longTasks(run.longTasks, run.longestTaskMs);
+  const tasks = onRun((run) => run.longTasks, taskText);
   const measures: [string, Measure, boolean][] = [
     ['Long tasks (> 50 ms) after the click', tasks, true],
     ['Main-thread busy time per 1,000 tokens (all tasks)', onRun((run) => run.taskMsPer1000Tokens), true],
@@ -252,10 +249,8 @@ function featuresSection({ change, photo, nutrition, languageSwitch: language, s
     const { clickToVisibleMs: click, modelToVisibleMs: model } = change;
     const budget = within('changeModelToVisibleMs', `< ${BUDGETS.changeModelToVisibleMs} ms`, model.p50 < BUDGETS.changeModelToVisibleMs);
     const metric = `Change: click "Change it" → first word painted (median, p90 of ${change.runs.length})`;
-    rows.push(
-      row(metric, `${ms(click.p50)} (p90 ${ms(click.p90)})`),
-      row('Change: model writes the first word → painted (median)', spread(model), budget),
-    );
+    rows.push(row(metric, `${ms(click.p50)} (p90 ${ms(click.p90)})`));
+    rows.push(row('Change: model writes the first word → painted (median)', spread(model), budget));
   }
   if (photo) {
     const { runs } = photo;
@@ -266,9 +261,8 @@ function featuresSection({ change, photo, nutrition, languageSwitch: language, s
     const body = `${bytes(largest)} (the JPEG in it: ${bytes(most((run) => run.jpegBytes))})`;
     const [sent, small] = [atMost('photoChosenToSentMs', `≤ ${seconds(limit)} in every run`, slowest, limit), BUDGETS.photoRequestBytes];
     rows.push(row(`${what}: chosen → /api/photo-ingredients sent (slowest of ${runs.length})`, value, sent));
-    rows.push(
-      row('Photo: request body sent (largest of the runs)', body, atMost('photoRequestBytes', `≤ ${bytes(small)}`, largest, small)),
-    );
+    const smallBudget = atMost('photoRequestBytes', `≤ ${bytes(small)}`, largest, small);
+    rows.push(row('Photo: request body sent (largest of the runs)', body, smallBudget));
   }
   const panel = nutrition?.panel ?? [];
   const worst = worstRun(panel);
@@ -303,6 +297,7 @@ function serverSection(server: ServerResult): Section {
   const healthBudget = within('healthOverBareNode', `≥ ${ratio(bareLimit, 1)}`, healthOverBare >= bareLimit);
   const relayHeld = oursOverModel >= peerOverModel * relayLimit;
   const relayBudget = within('relayThroughputOverPeer', `≥ the AI SDK relay's ${ratio(peerOverModel)}`, relayHeld);
+  const relayed = `${recipes(streams.ours)} · ${failed(streams.ours)}`;
   const rounds = `Each load interleaved with its reference and peer ${health.rounds} times, ${health.seconds.toFixed(1)} s each; medians over the rounds.`;
   return {
     title: 'Server',
@@ -313,10 +308,7 @@ function serverSection(server: ServerResult): Section {
       row(`GET /api/health, ${health.connections} connections`, load(health)),
       row(`Bare node:http server answering the same body (${count(bare.bodyBytes)} bytes), same load`, load(bare)),
       row('GET /api/health / bare node:http throughput (median of the rounds)', ratio(healthOverBare), healthBudget),
-      row(
-        `Recipe streams through the server, ${streams.ours.connections} connections`,
-        `${recipes(streams.ours)} · ${failed(streams.ours)}`,
-      ),
+      row(`Recipe streams through the server, ${streams.ours.connections} connections`, relayed),
       row('The same streams straight from the model', recipes(streams.model)),
       row('Relay throughput, server / model direct (median of the rounds)', ratio(oursOverModel), relayBudget),
       row('Server memory: idle → peak under health load → peak under stream load', `RSS ${memory('rss')} · heap ${memory('heapUsed')}`),
@@ -384,7 +376,7 @@ function burstRows({ streams, skipped, rounds = 1, model, ours, peer }: Burst, m
   const addedBudget = budgeted ? within('concurrentStreams', `added ≤ ${limit}`, p50! <= limit50! && p99! <= limit99!) : undefined;
   return [
     row(servedMetric, served, allServed(ours.leastServed)),
-    row(`${n} streams: first token p50 / p99, server vs model (added: server − model direct, at each percentile)`, first, addedBudget),
+    row(`${n} streams: first token p50 / p99, server vs model (${ADDED})`, first, addedBudget),
     row(`${n} streams: server memory per open stream`, memory),
     row(`${n} streams: tokens delivered while held`, `${(delivered * 100).toFixed(0)}% of the ${count(sent)}/s the model sent${backlog}`),
   ];
@@ -444,7 +436,8 @@ function arrivalsSection(result: ArrivalsResult): Section {
   const overFloor = relayCpu / floor.cpuPerPieceUs;
   const floorLimit = BUDGETS.relayCpuOverClientFloor;
   const perToken = (target: Measured) => byProcess(target.cpuPerToken, (value) => value.toFixed(0));
-  const ended = `${completed(server)} (${errorsText(server.errors)}, last ended after ${(server.run.wallMs / 1000).toFixed(1)} s)`;
+  const last = `last ended after ${(server.run.wallMs / 1000).toFixed(1)} s`;
+  const ended = `${completed(server)} (${errorsText(server.errors)}, ${last}) · model direct ${completed(model)} (${errorsText(model.errors)})`;
   const first = `${p50p99(server.run.firstTokenMs, 0)} vs ${p50p99(model.run.firstTokenMs, 0)} (added ${addedFirst(added)}; the AI SDK relay ${addedFirst(peerAdded)})`;
   const gapCount = `${count(server.run.gapMs.n)} vs ${count(model.run.gapMs.n)} gaps`;
   const gap = `${gaps(server)} vs ${gaps(model)} (added ${signed(added.gapP99Ms, 1)}, the AI SDK relay ${signed(peerAdded.gapP99Ms, 1)}; ${gapCount})`;
@@ -456,16 +449,8 @@ function arrivalsSection(result: ArrivalsResult): Section {
   const allComplete = within('arrivals', `all ${count(plan.cooks)} in every run`, server.leastCompleted >= plan.cooks);
   const floorBudget = atMost('relayCpuOverClientFloor', `≤ ${ratio(floorLimit)}`, overFloor, floorLimit);
   const rows = [
-    row(
-      `${describeArrivals(result)}: streams completed through the server`,
-      `${ended} · model direct ${completed(model)} (${errorsText(model.errors)})`,
-      allComplete,
-    ),
-    row(
-      'First token p50 / p99, server vs model direct (added: server − model direct, at each percentile)',
-      first,
-      within('arrivals', firstLimit, firstHeld),
-    ),
+    row(`${describeArrivals(result)}: streams completed through the server`, ended, allComplete),
+    row(`First token p50 / p99, server vs model direct (${ADDED})`, first, within('arrivals', firstLimit, firstHeld)),
     row('Gap between pieces of text p50 / p99, server vs model direct (added at p99)', gap, within('arrivals', gapLimit, gapHeld)),
     row('CPU per token, µs: through the server · model direct', `${perToken(server)} · ${perToken(model)}`),
     row(`The relay's CPU per token over the inference client's own (no relay, same run: ${FLOOR})`, floorText, floorBudget),
@@ -490,20 +475,12 @@ function peersSection(server: ServerResult | undefined, bursts: Burst[], arrival
     const { streams, firstToken: ft } = server;
     const rate = (who: 'ours' | 'peer') =>
       `${streams[who].requestsPerSecond.toFixed(1)} recipes/s (${ratio(server[`${who}OverModel`])} the model direct)`;
-    vs(
-      `Recipe streams, ${streams.ours.connections} connections`,
-      rate('ours'),
-      rate('peer'),
-      times(streams.ours.requestsPerSecond, streams.peer.requestsPerSecond),
-    );
+    const over = times(streams.ours.requestsPerSecond, streams.peer.requestsPerSecond);
+    vs(`Recipe streams, ${streams.ours.connections} connections`, rate('ours'), rate('peer'), over);
     const added = (who: 'ours' | 'peer') => `${signed(ft[who].p50 - ft.model.p50)} / ${signed(ft[who].p99 - ft.model.p99)}`;
     const p50 = `p50 ${times(ft.ours.p50 - ft.model.p50, ft.peer.p50 - ft.model.p50)}`;
-    vs(
-      `One request at a time (${ft.model.n} pairs with the model direct): first token added, p50 / p99`,
-      added('ours'),
-      added('peer'),
-      p50,
-    );
+    const pairs = `One request at a time (${ft.model.n} pairs with the model direct): first token added, p50 / p99`;
+    vs(pairs, added('ours'), added('peer'), p50);
   }
   for (const { streams, ours, peer, model } of bursts) {
     if (!ours || !peer || !model) continue;

@@ -200,10 +200,8 @@ try {
 results.wallSeconds = (performance.now() - startedAt) / 1000;
 const sections = buildSections(results);
 const commit = `${output('git', 'rev-parse', '--short', 'HEAD')}${output('git', 'status', '--porcelain') ? ' (uncommitted changes)' : ''}`;
-writeFileSync(
-  RESULTS_JSON,
-  `${JSON.stringify(roundDeep({ ...results, commit, plan: PLAN, budgetFailures: failures(sections), tables: sections }), null, 2)}\n`,
-);
+const raw = roundDeep({ ...results, commit, plan: PLAN, budgetFailures: failures(sections), tables: sections });
+writeFileSync(RESULTS_JSON, `${JSON.stringify(raw, null, 2)}\n`);
 const { failed } = await publish(results, { docs, log });
 console.log(`Wrote ${RESULTS_JSON} in ${results.wallSeconds.toFixed(0)} s.`);
 clearTimeout(hardStop);
