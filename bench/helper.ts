@@ -225,13 +225,8 @@ export function sendCooks(options: CooksRequest) {
   const { text, done } = MARKS[options.reading];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const [started, late, requests, cooks, firstTexts] = [
-    performance.now(),
-    [] as number[],
-    new Set<ClientRequest>(),
-    [] as Cook[],
-    [] as Promise<void>[],
-  ];
+  const [started, late, cooks] = [performance.now(), [] as number[], [] as Cook[]];
+  const [requests, firstTexts] = [new Set<ClientRequest>(), [] as Promise<void>[]];
   const finished = options.offsetsMs.map((offset) => {
     const cook: Cook = { reads: [], pieces: 0, bytes: 0 };
     cooks.push(cook);
@@ -388,8 +383,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       .then(() => (handler ? handler(payload as never) : raise(`no handler for "${type}"`)))
       .then(
         (value) => process.send?.({ id, ok: true, value }),
-        (error: unknown) =>
-          process.send?.({ id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+        (error: unknown) => process.send?.({ id, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : `${error}` }),
       );
   });
   process.once('disconnect', () => process.exit(0));
