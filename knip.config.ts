@@ -15,7 +15,7 @@ export default {
     'src/boot.ts',
     // The API of `npm run dev`, loaded by path (vite.config.ts).
     'server/dev-app.ts',
-    // The benchmark builds the app with it once per Markdown renderer (bench/rendering-peers.ts).
+    // The benchmark builds the app with it once per Markdown renderer (bench/run.ts).
     'bench/peers/vite-renderer.config.ts',
     // The fake model on its own: `npx tsx fake-model/cli.ts` (fake-model/README.md).
     'fake-model/cli.ts',

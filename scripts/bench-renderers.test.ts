@@ -11,9 +11,8 @@ import { describe, expect, test } from 'vitest';
 import { LONG_RECIPE } from '../fake-model/recipes.ts';
 import { Markdown as ReactMarkdownCard } from '../bench/peers/markdown-react-markdown.ts';
 import { Markdown as StreamdownCard } from '../bench/peers/markdown-streamdown.ts';
-import { renderingPeersSection } from '../bench/report-rendering-peers.ts';
-import type { RendererFigures } from '../bench/rendering-peers.ts';
-import type { RenderingRun } from '../bench/rendering.ts';
+import type { RendererFigures, RenderingPeersResult, RenderingRun } from '../bench/browser.ts';
+import { buildSections } from '../bench/report.ts';
 
 const ADAPTERS: [string, FunctionComponent<{ source: string }>][] = [
   ['react-markdown', ReactMarkdownCard],
@@ -62,7 +61,6 @@ const run = (taskMs: number): RenderingRun => ({
   scriptMsPer1000Tokens: taskMs / 2,
   taskMsPer1000Tokens: taskMs,
   layoutMsPer1000Tokens: taskMs / 4,
-  layoutShiftTotal: 0,
   layoutShiftCls: 0,
 });
 const figures = (name: string, gzip: number, taskMs?: number): RendererFigures => ({
@@ -73,6 +71,12 @@ const figures = (name: string, gzip: number, taskMs?: number): RendererFigures =
   run: taskMs === undefined ? undefined : run(taskMs),
   runs: taskMs === undefined ? [] : [run(taskMs)],
 });
+/** The Markdown renderers table of a run that measured only these renderers. */
+const renderingPeersSection = (measured: Omit<RenderingPeersResult, 'tokens'>) => {
+  const machine = { os: '', cpu: '', cores: 2, memoryBytes: 0, node: '', chromium: '', openFileLimit: 0 };
+  const results = { timestamp: '', wallSeconds: 0, machine, errors: {}, loadAverage: {}, renderingPeers: { tokens: 512, ...measured } };
+  return buildSections(results).find((section) => section.title === 'Markdown renderers')!;
+};
 const budgets = (section: ReturnType<typeof renderingPeersSection>) =>
   section.rows.filter((row) => row.budget).map((row) => row.budget!.pass);
 

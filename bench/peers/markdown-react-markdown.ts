@@ -1,12 +1,8 @@
 /**
- * The recipe card's Markdown renderer written the usual way, with react-markdown and remark-gfm,
- * configured as react-markdown's docs recommend for untrusted input: no raw HTML (`skipHtml`; no
- * rehype-raw), its default `urlTransform` (no `javascript:` or other unsafe links), and no images
- * (`disallowedElements`), as ours never lets the model make the browser fetch anything.
- *
- * The benchmark builds the app a second time with this module in place of src/recipe/markdown.tsx
- * (bench/peers/vite-renderer.config.ts): the same props, the same wrapper class, the same lazy chunk.
- * Plain `createElement`, so that the Node project's TypeScript settings read it as they are.
+ * The recipe card's Markdown renderer the usual way, with react-markdown and remark-gfm, as their docs
+ * advise for untrusted input: no raw HTML (`skipHtml`, no rehype-raw), the default `urlTransform`, no
+ * images. Swapped in for src/recipe/markdown.tsx (bench/peers/vite-renderer.config.ts): the same props,
+ * wrapper class and lazy chunk. Plain `createElement`, so the Node project's TypeScript reads it as it is.
  */
 
 import { createElement } from 'react';

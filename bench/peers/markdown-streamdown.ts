@@ -1,12 +1,8 @@
 /**
- * The recipe card's Markdown renderer on Vercel's streamdown, made for streamed model output: it
- * splits the text into blocks, memoizes them and closes unterminated Markdown as it streams. Its own
- * hardening is kept (rehype-sanitize and rehype-harden, with streamdown's defaults) and tightened to
- * what ours allows: no raw HTML (its default rehype-raw left out, and `skipHtml`) and no images.
- * Code highlighting, math and Mermaid are separate plugins (@streamdown/code…) and are not
- * installed: the recipe has none, and streamdown's core then loads none of them.
- *
- * Swapped in for src/recipe/markdown.tsx by bench/peers/vite-renderer.config.ts.
+ * The recipe card's Markdown renderer on Vercel's streamdown (made for streamed model output), swapped
+ * in for src/recipe/markdown.tsx by bench/peers/vite-renderer.config.ts. Its own hardening is kept
+ * (rehype-sanitize, rehype-harden) and tightened to what ours allows: no raw HTML (no rehype-raw,
+ * `skipHtml`), no images. Its code, math and Mermaid plugins are not installed: the recipe has none.
  */
 
 import { createElement } from 'react';

@@ -7,7 +7,7 @@
  */
 
 import { fileURLToPath } from 'node:url';
-import { mergeConfig, type ConfigEnv, type UserConfig } from 'vite';
+import { mergeConfig, type ConfigEnv, type PluginOption, type UserConfig } from 'vite';
 import appConfig from '../../vite.config.ts';
 import { isRendererPeer, RENDERER_PEERS } from './renderer-peers.ts';
 
@@ -16,5 +16,8 @@ export default (env: ConfigEnv): UserConfig => {
   if (!isRendererPeer(name)) throw new Error(`BENCH_RENDERER must be one of ${Object.keys(RENDERER_PEERS).join(', ')}; got "${name}"`);
   const adapter = fileURLToPath(new URL(`./markdown-${name}.ts`, import.meta.url));
   // recipe-markdown.tsx loads the renderer with import('./markdown.tsx'); nothing else in the build imports it.
-  return mergeConfig(appConfig(env), { resolve: { alias: [{ find: /^\.\/markdown\.tsx$/, replacement: adapter }] } });
+  const config: UserConfig = mergeConfig(appConfig(env), { resolve: { alias: [{ find: /^\.\/markdown\.tsx$/, replacement: adapter }] } });
+  // The bench weighs the files itself and serves them over loopback: no precompressed copies, no source maps, to build sooner.
+  const plugins = config.plugins?.filter((plugin: PluginOption) => !(plugin && 'name' in plugin && /compression/.test(plugin.name)));
+  return { ...config, plugins, build: { ...config.build, sourcemap: false } };
 };
