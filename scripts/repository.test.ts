@@ -257,3 +257,22 @@ test('no test writes into a tracked folder: pictures for the docs come from npm 
   ]);
   expect(testsWritingTrackedFiles(kitchen)).toEqual(['e2e/kitchen.spec.ts: writes into docs/']);
 });
+
+/** The bench's own size: bench/ with its tests, not the results it publishes, counted as `wc -l` does. */
+function benchLines(files: Map<string, string>): number {
+  const counted = [...files].filter(([path]) => path.startsWith('bench/') && !path.startsWith('bench/results.'));
+  return counted.reduce((lines, [, text]) => lines + text.split('\n').length - 1, 0);
+}
+
+test('the bench stays under 3,000 lines, its tests included: a measurement more is a line less elsewhere', () => {
+  expect(benchLines(trackedRepository().files)).toBeLessThan(3_000);
+  expect(
+    benchLines(
+      new Map([
+        ['bench/run.ts', 'a\nb\n'],
+        ['bench/results.md', 'x\n'],
+        ['src/workbench.tsx', 'c\n'],
+      ]),
+    ),
+  ).toBe(2);
+});
