@@ -214,13 +214,13 @@ export async function measureScaleOut(rig: Rig, app: { env: Record<string, strin
 
 /**
  * Waits until the fake writes to no stream, then forgets them: the next measurement meets no relay
- * still letting go of the last one's. A relay still reading from the model 5 s after its cooks left
+ * still letting go of the last one's. A relay still reading from the model 2 s after its cooks left
  * lags behind the load (the AI SDK relay, after 1,000 streams, for a minute): it is started afresh
  * and warmed up as at first.
  */
 async function drained(rig: Rig, relay?: Target) {
   const [began, streaming] = [performance.now(), () => rig.fake.call('streaming')];
-  while ((await streaming()) > 0 && performance.now() - began < (relay ? 5_000 : 30_000)) await sleep(250);
+  while ((await streaming()) > 0 && performance.now() - began < (relay ? 2_000 : 30_000)) await sleep(250);
   if (relay && (await streaming()) > 0) {
     await relay.helper.stop();
     Object.assign(relay, await startTarget(relay.name, relay.service));

@@ -16,10 +16,10 @@ export const PLAN = {
   /** 100 tok/s with the CPU throttled as Lighthouse's mobile preset does: ours' runs among the renderers'. */
   renderThrottled: { tokensPerSecond: 100, cpuSlowdown: 4 },
   renderMaxSeconds: 60,
-  /** The card's renderer beside these (bench/peers/markdown-*.ts), interleaved, each run the recipe's first 320 tokens. */
+  /** The card's renderer beside these (bench/peers/markdown-*.ts), interleaved, each run the recipe's first rendererTokens. */
   rendererPeers: ['react-markdown', 'streamdown'] as RendererPeer[],
   rendererRounds: 3,
-  rendererTokens: 320,
+  rendererTokens: 240,
   features: {
     change: { tokensPerSecond: 100, runs: 3 },
     photo: { width: 4000, height: 3000, cpuSlowdown: 4, runs: 2 },
@@ -28,10 +28,10 @@ export const PLAN = {
     safetyCheckRuns: 50,
   },
   /** First tokens one at a time (model direct, ours, the AI SDK relay in turn), and loads of `seconds` interleaved over `rounds`. */
-  server: { pairs: 100, rounds: 3, seconds: 1.5 },
+  server: { pairs: 50, rounds: 3, seconds: 1.5 },
   scaleOut: { limiterSamples: 2_000, firstTokens: 50, rounds: 1, seconds: 1.5 },
   /** Streams opened at once, held `holdSeconds` at `tokensPerSecond` each; the budgeted level interleaved `rounds` times. */
-  bursts: { levels: [100, 500, 1_000], rounds: 3, tokensPerSecond: 10, holdSeconds: 2, firstTextWithinMs: 10_000 },
+  bursts: { levels: [100, 500, 1_000], rounds: 3, tokensPerSecond: 10, holdSeconds: 1, firstTextWithinMs: 6_000 },
   /** Cooks as they come (load.ts `measureArrivals`), ours on either side of the AI SDK relay; then 1,000 through ours. */
   arrivals: {
     cooks: 300,

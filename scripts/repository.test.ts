@@ -259,7 +259,7 @@ test('no test writes into a tracked folder: pictures for the docs come from npm 
 });
 
 /** The bench's own size: bench/ with its tests, not the results it publishes, counted as `wc -l` does. */
-function benchLines(files: Map<string, string>): number {
+function benchLines(files: ReadonlyMap<string, string>): number {
   const counted = [...files].filter(([path]) => path.startsWith('bench/') && !path.startsWith('bench/results.'));
   return counted.reduce((lines, [, text]) => lines + text.split('\n').length - 1, 0);
 }
