@@ -62,9 +62,13 @@ export async function loadFirstScreenWords(language: Language) {
   loaded.add('page');
 }
 
-/** Makes `language` the page's, once every area loaded so far has its words in it. */
+/**
+ * Makes `language` the page's, once every area loaded so far has its words in it: all taken in at
+ * once, so that the page renders once, in the new language, not once more per catalog as each comes.
+ */
 export async function switchMessages(language: Language) {
-  await Promise.all([...loaded].map((area) => loadMessages(area, language)));
+  const catalogs = await Promise.all([...loaded].map((area) => catalog(area, language)));
+  i18n.load(language, Object.assign({}, ...catalogs) as Messages);
   i18n.activate(language);
 }
 
