@@ -129,7 +129,7 @@ export async function visits<T>(browser: Browser, url: string, runs: number, cpu
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000);
       await page.addInitScript({ content: PROBE });
       await page.goto(url);
       const box = page.getByRole('textbox', { name: 'Add ingredient' });
@@ -177,7 +177,7 @@ export async function clickToFirstWord({ page, probe: readProbe }: Visit, fake: 
   const since = await fake.call('mark');
   const { offset: browserOffset } = await clockOffset(() => page.evaluate(() => performance.timeOrigin + performance.now()));
   await page.getByRole('button', { name: button }).click();
-  await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.paintedAt != null, null, { timeout: 15_000 });
+  await page.waitForFunction(() => (window as { __bench?: Probe }).__bench?.paintedAt != null, null, { timeout: 30_000 });
   const probe = await readProbe();
   const stop = page.getByRole('button', { name: 'Stop' });
   await stop.click({ timeout: 2_000 }).catch(() => {});
