@@ -128,7 +128,9 @@ const handlers = {
       })),
   tokensSent: ({ since }: { since?: number }) => chats(since).reduce((sum, { tokenAt }) => sum + tokenAt.length, 0),
   /** Answers still being written: a relay lets go of its streams to the model when its cooks leave, some later than others. */
-  streaming: () => chats().filter(({ finished, closedEarly }) => !finished && !closedEarly).length,
+  streaming: () => theFake().inFlight(),
+  /** Cuts every answer still being written (a relay that lags behind its cooks' leaving). */
+  cut: () => theFake().cutAll(),
 
   // Load, from the load generator.
   cannon: async ({ url, connections, seconds, body }: { url: string; connections: number; seconds: number; body?: string }) => {

@@ -215,19 +215,15 @@ export async function measureScaleOut(rig: Rig, app: { env: Record<string, strin
 /**
  * Waits until the fake writes to no stream, then forgets them: the next measurement meets no relay
  * still letting go of the last one's. A relay still reading from the model 2 s after its cooks left
- * lags behind the load (the AI SDK relay, after 1,000 streams, for a minute): it is started afresh
- * and warmed up as at first.
+ * lags behind the load (the AI SDK relay, after 1,000 streams, for a minute): the model cuts its
+ * streams, and the next measurement waits for the relay's process to answer again.
  */
 async function drained(rig: Rig, relay?: Target) {
   const [began, streaming] = [performance.now(), () => rig.fake.call('streaming')];
   while ((await streaming()) > 0 && performance.now() - began < (relay ? 2_000 : 30_000)) await sleep(250);
   if (relay && (await streaming()) > 0) {
-    await relay.helper.stop();
-    Object.assign(relay, await startTarget(relay.name, relay.service));
-    const { url, body, reading } = endpoint(rig, relay === rig.ours ? 'ours' : 'peer');
-    await rig.worker.call('openCooks', { url, body, reading, offsetsMs: Array<number>(100).fill(0), expectBytes: 0, giveUpMs: 60_000 });
-    await rig.worker.call('closeCooks');
-    await drained(rig);
+    await rig.fake.call('cut');
+    await relay.helper.call('memory', { gc: true }, 60_000);
   }
   await rig.fake.call('forget');
 }
@@ -293,7 +289,7 @@ export async function measureArrivals(rig: Rig, plan: typeof PLAN.arrivals) {
   const largeCooks = Math.min(plan.largeCooks, feasibleStreams(rig.fileLimit));
   const expectBytes = Buffer.byteLength(tokenize(LONG_RECIPE).slice(0, plan.tokens).join(''));
   const streamMs = ((plan.tokens - 1) / plan.tokensPerSecond) * 1000;
-  const giveUpMs = streamMs + 15_000;
+  const giveUpMs = streamMs + 5_000;
   const send = (who: Who, offsetsMs: number[]) => {
     const { url, body, reading } = endpoint(rig, who);
     return worker.call('cooks', { url, body, reading, offsetsMs, expectBytes, giveUpMs }, Math.max(...offsetsMs) + giveUpMs + 30_000);

@@ -90,3 +90,21 @@ test('close() cuts hanging connections and resolves promptly', async () => {
   await expect(pending).rejects.toThrow('fetch failed');
   expect(lastRequest(model).closedEarly).toBe(false);
 });
+
+test('cutAll() ends every answer under way, as a restarting model would, and the fake goes on answering', async () => {
+  const model = await start();
+  model.enqueue({ kind: 'recipe', tokensPerSecond: 5 }, { kind: 'recipe', tokensPerSecond: 5 });
+  const streams = [collect(model), collect(model)];
+  await expect.poll(() => model.inFlight()).toBe(2);
+
+  model.cutAll();
+
+  for (const { error } of await Promise.all(streams)) expect(error).toBeDefined();
+  await expect.poll(() => model.inFlight()).toBe(0);
+  expect(model.chats().map(({ finished, closedEarly }) => ({ finished, closedEarly }))).toEqual([
+    { finished: false, closedEarly: false },
+    { finished: false, closedEarly: false },
+  ]);
+  expect((await collect(model)).error).toBeUndefined();
+  expect(model.inFlight()).toBe(0);
+});

@@ -49,6 +49,10 @@ type Recorder = {
   waitForClose(request: ReceivedRequest, timeoutMs?: number): Promise<void>;
   /** The server is closing: the connections it cuts were not closed early by their clients. */
   stop(): void;
+  /** How many responses are still under way. */
+  inFlight(): number;
+  /** Cuts every response still under way, as a restarting model would. */
+  cutAll(): void;
 };
 
 export function createRecorder(): Recorder {
@@ -105,6 +109,13 @@ export function createRecorder(): Recorder {
     stop: () => {
       stopping = true;
       for (const exchange of live) exchange.cutByFake = true;
+    },
+    inFlight: () => live.size,
+    cutAll: () => {
+      for (const exchange of live) {
+        exchange.cutByFake = true;
+        exchange.outgoing.destroy();
+      }
     },
   };
 }

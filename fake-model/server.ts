@@ -35,6 +35,10 @@ export type FakeModel = {
   reset(): void;
   /** Resolves once that request's response is over, whether finished or cut off. */
   waitForClose(request: ReceivedRequest, timeoutMs?: number): Promise<void>;
+  /** How many responses are still being written, to clients that have not hung up. */
+  inFlight(): number;
+  /** Cuts every response still being written, as a restarting model would; the server goes on listening. */
+  cutAll(): void;
   /** Stops the server, cutting every connection, hanging ones included. */
   close(): Promise<void>;
   /** The Hugging Face Hub routes under /api (see hub.ts): point HF_HUB_URL at `origin`. Reset with the rest. */
@@ -115,6 +119,8 @@ export async function startFakeModel(options: FakeModelOptions = {}): Promise<Fa
     setDefault: (scenario) => scenarios.setDefault(scenario),
     reset,
     waitForClose: recorder.waitForClose,
+    inFlight: recorder.inFlight,
+    cutAll: recorder.cutAll,
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         recorder.stop();

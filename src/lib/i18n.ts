@@ -80,9 +80,13 @@ export function pageLanguage(): Language {
 /** A message in the page's language, outside React (what a hook or a handler says). */
 export const t: Translate = (key, values) => i18n._(key, values);
 
-// Every load and every change of language is a new version of the page's words.
-let version = 0;
-i18n.on('change', () => (version += 1));
+// A change of language is a new version of the page's words. A catalog loaded in the same language
+// is not: no word on show changes, since each part waits for its own words before it renders, and
+// rendering the whole page again, synchronously, as each lazy part arrives was the load's longest task.
+let [version, shown] = [0, i18n.locale];
+i18n.on('change', () => {
+  if (i18n.locale !== shown) [version, shown] = [version + 1, i18n.locale];
+});
 const subscribe = (changed: () => void) => i18n.on('change', changed);
 
 /** `t`, for a component: it renders again when the page's language changes. */
