@@ -262,14 +262,16 @@ export async function measureBursts(rig: Rig, plan: typeof PLAN.bursts & { budge
       continue;
     }
     const rounds = streams === plan.budgeted ? plan.rounds : 1;
-    const runs = await interleave(WHO, rounds, (who) => hold(rig, who, streams, plan.holdSeconds * 1000, plan.firstTextWithinMs));
+    const targets: readonly Who[] = streams > plan.peerUpTo ? WHO.filter((who) => who !== 'peer') : WHO;
+    const runs = await interleave(targets, rounds, (who) => hold(rig, who, streams, plan.holdSeconds * 1000, plan.firstTextWithinMs));
     const medians = (who: Who): Held & { leastServed: number } => {
       const { open, close } = medianOf(runs[who]);
       const errors = sumCounts(runs[who].flatMap((run) => [run.open.errors, run.close.errors]));
       const leastServed = Math.min(...runs[who].map((run) => run.open.withFirstToken));
       return { ...medianOf(runs[who]), open: { ...open, errors }, close: { ...close, errors: {} }, leastServed };
     };
-    levels.push({ streams, rounds: runs.model.length, model: medians('model'), ours: medians('ours'), peer: medians('peer') });
+    const peer = targets.includes('peer') ? medians('peer') : undefined;
+    levels.push({ streams, rounds: runs.model.length, model: medians('model'), ours: medians('ours'), peer });
   }
   return levels;
 }

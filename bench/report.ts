@@ -385,7 +385,7 @@ function burstRows({ streams, skipped, rounds = 1, model, ours, peer }: Burst, m
 function abuseSection(bursts: Burst[], loris: NonNullable<RunResults['abuse']>['slowLoris'], machine: RunResults['machine']): Section {
   const rows = bursts.flatMap((burst) => burstRows(burst, machine.cores));
   const notes = [
-    `Budgeted at ${count(BUDGETS.concurrentStreams)} streams, interleaved over ${PLAN.bursts.rounds} rounds; the others once each. ulimit -n: ${machine.openFileLimit}.`,
+    `Budgeted at ${count(BUDGETS.concurrentStreams)} streams, interleaved over ${PLAN.bursts.rounds} rounds; the others once each; the AI SDK relay up to ${count(PLAN.bursts.peerUpTo)}. ulimit -n: ${machine.openFileLimit}.`,
   ];
   if (loris) {
     const { report: r, baseline: before, underAttack: during } = loris;
