@@ -32,10 +32,7 @@ export async function buildFloor(dir: string): Promise<string> {
 }
 
 const weights = new Map<string, Weight>();
-/**
- * Raw, and compressed with the settings of the precompressed files the server sends (vite.config.ts).
- * Each content once: every language's page loads the same `index`, and Brotli at 11 took seconds.
- */
+/** Raw, and compressed as the server's precompressed files (vite.config.ts); each content once, as ten pages load one `index`. */
 function weigh(content: Buffer): Weight {
   const key = createHash('sha256').update(content).digest('base64');
   let weight = weights.get(key);

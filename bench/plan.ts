@@ -30,10 +30,7 @@ export const PLAN = {
   /** First tokens one at a time (model direct, ours, the AI SDK relay in turn), and loads of `seconds` interleaved over `rounds`. */
   server: { pairs: 50, rounds: 3, seconds: 1 },
   scaleOut: { limiterSamples: 2_000, firstTokens: 50, rounds: 1, seconds: 1.5 },
-  /**
-   * Streams opened at once, held `holdSeconds` at `tokensPerSecond` each; the budgeted level interleaved `rounds` times.
-   * The AI SDK relay up to `peerUpTo` streams: at 1,000 it served about two in five, figures that said little for 20 s.
-   */
+  /** Streams opened at once, held `holdSeconds` at `tokensPerSecond` each; the budgeted level interleaved `rounds` times; the AI SDK relay up to `peerUpTo`. */
   bursts: { levels: [100, 500, 1_000], rounds: 2, tokensPerSecond: 10, holdSeconds: 1, firstTextWithinMs: 6_000, peerUpTo: 500 },
   /** Cooks as they come (load.ts `measureArrivals`), ours on either side of the AI SDK relay; then 1,000 through ours. */
   arrivals: {
