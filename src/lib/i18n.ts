@@ -62,13 +62,9 @@ export async function loadFirstScreenWords(language: Language) {
   loaded.add('page');
 }
 
-/**
- * Makes `language` the page's, once every area loaded so far has its words in it: all taken in at
- * once, so that the page renders once, in the new language, not once more per catalog as each comes.
- */
+/** Makes `language` the page's, once every area loaded so far has its words in it: the page then renders once, in it (`useT`). */
 export async function switchMessages(language: Language) {
-  const catalogs = await Promise.all([...loaded].map((area) => catalog(area, language)));
-  i18n.load(language, Object.assign({}, ...catalogs) as Messages);
+  await Promise.all([...loaded].map((area) => loadMessages(area, language)));
   i18n.activate(language);
 }
 
@@ -80,21 +76,14 @@ export function pageLanguage(): Language {
 /** A message in the page's language, outside React (what a hook or a handler says). */
 export const t: Translate = (key, values) => i18n._(key, values);
 
-// A change of language is a new version of the page's words. A catalog loaded in the same language
-// is not: no word on show changes, since each part waits for its own words before it renders, and
-// rendering the whole page again, synchronously, as each lazy part arrives was the load's longest task.
-let [version, shown] = [0, i18n.locale];
-i18n.on('change', () => {
-  if (i18n.locale !== shown) [version, shown] = [version + 1, i18n.locale];
-});
 const subscribe = (changed: () => void) => i18n.on('change', changed);
+// The page's words change with its language only: a catalog loaded in the same language changes no
+// word on show, since each part waits for its own words before it renders, and rendering the whole
+// page again, synchronously, as each lazy part arrived was the load's longest task.
+const shownLanguage = () => i18n.locale;
 
 /** `t`, for a component: it renders again when the page's language changes. */
 export function useT(): Translate {
-  useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => version,
-  );
+  useSyncExternalStore(subscribe, shownLanguage, shownLanguage);
   return t;
 }
