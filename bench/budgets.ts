@@ -89,9 +89,10 @@ export const BUDGETS = {
   /**
    * The page's words (src/lib/messages/<area>.<language>.json), one chunk per area and language
    * (`card.de`), one budget per area, about 12 % above its largest language (Japanese, 2026-11-28).
-   * The first screen's words are written into each page (initial JS); `page.<language>` is what a change of language fetches.
+   * The first screen's words are written into each page (initial JS); a change of language fetches `words.<language>`, every area's at once.
    */
   catalogChunkGzipBytes: {
+    words: 7_100,
     page: 820,
     list: 500,
     card: 1_750,

@@ -104,7 +104,8 @@ function bundleSection(app: BuildWeights, direct: BuildWeights | undefined, floo
 
 /** One row per lazy chunk, largest first; in server mode a budgeted chunk missing from the build fails, and so does a chunk with no budget. */
 function chunkRows(chunks: readonly Chunk[], mode: string, budgeted: boolean): Row[] {
-  const feature = (name: string) => CHUNK_FEATURES[name] ?? (catalogBudget(name) && `words: the ${name.split('.')[0]} catalog`);
+  const catalog = (area = '') => (area === 'words' ? "words: every area's, for a change of language" : `words: the ${area} catalog`);
+  const feature = (name: string) => CHUNK_FEATURES[name] ?? (catalogBudget(name) && catalog(name.split('.')[0]));
   const label = (name: string) => `Lazy chunk "${name}"${feature(name) ? ` (${feature(name)})` : ''}, ${mode}`;
   const budget = (name: string, gzip: number) => {
     const limit = BUDGETS.lazyChunkGzipBytes[name] ?? catalogBudget(name);

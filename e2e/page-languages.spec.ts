@@ -89,12 +89,18 @@ test('the Language choice repaints the page at once, is kept in a cookie holding
   await page.goto(app);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await addIngredients(page, ['rice']);
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
   await languageSelect(page, 'Language').selectOption('de');
   // In place: the list the cook made is still there.
   await expect(page.getByRole('textbox', { name: 'Zutat hinzufügen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deine Küche' })).toBeVisible();
   await expect(page.getByText('rice', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // Every part's German words came in one chunk, and a part that loads later finds its own there.
+  await page.getByRole('button', { name: 'Deine Küche' }).click();
+  await expect(page.getByRole('combobox', { name: 'Ernährungsweise' })).toBeVisible();
+  expect(scripts.filter((path) => /\.de-[\w-]+\.js$/.test(path))).toEqual([expect.stringMatching(/^\/assets\/words\.de-/)]);
   const cookies = await page.context().cookies(app);
   expect(cookies.map(({ name, value }) => `${name}=${value}`)).toEqual(['language=de']);
 

@@ -16,16 +16,20 @@ const app = (
 );
 // The first screen's words, in the language it was rendered in, before the app takes it over. The
 // boot script (src/boot.ts) waits for this before it hands over what the cook clicked meanwhile.
-window.pantryChefTakingOver = startInFirstLanguage().then((language) => {
+window.pantryChefTakingOver = startInFirstLanguage().then(async (language) => {
   // A production build holds the first screen already rendered (src/first-screen.tsx), in its language;
   // the dev server's page is index.html as written, in English and empty.
   if (import.meta.env.DEV) {
     void loadLanguageChoice().then(({ showLanguage }) => showLanguage(language));
     createRoot(root).render(app);
+    return;
   }
+  // In a task of its own: running the app's code and starting to take the page over, back to back,
+  // were one long task on a slow phone.
+  await new Promise((resolve) => setTimeout(resolve));
   // As a transition, taking the page over yields to the browser every few milliseconds instead of
   // holding a slow phone's main thread for the whole page; a click meanwhile finishes it at once.
-  else startTransition(() => void hydrateRoot(root, app));
+  startTransition(() => void hydrateRoot(root, app));
 });
 
 // What the first screen does not show is fetched before the cook asks for it, once they start using

@@ -5,14 +5,19 @@
  */
 
 import type { Language } from '../../core/kitchen-words.ts';
+import { pageWords } from 'virtual:page-words';
 import { languageCookie, OFFLINE_PAGES } from '../../core/page-language.ts';
-import { switchMessages, t } from './i18n.ts';
+import { showEveryArea, t } from './i18n.ts';
 import { keptLanguage } from './page-language.ts';
 
-/** The cook chose `language`: kept in this browser, and the page repainted in it. */
+/**
+ * The cook chose `language`: kept in this browser, and the page repainted in it. Every area's words
+ * come in one chunk (build/messages.ts), one request whatever the page has loaded, and a part that
+ * loads later finds its words here.
+ */
 export async function chooseLanguage(language: Language) {
   document.cookie = languageCookie(language, location.protocol === 'https:');
-  await switchMessages(language);
+  showEveryArea(language, await pageWords(language));
   showLanguage(language);
   void keepPageForOffline();
 }

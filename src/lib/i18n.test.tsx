@@ -2,7 +2,8 @@ import { i18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { beforeEach, expect, test } from 'vitest';
-import { loadMessages, switchMessages, useT } from './i18n.ts';
+import { chooseLanguage } from './choose-language.ts';
+import { loadMessages, t, useT } from './i18n.ts';
 
 /** How many times React has rendered the button, as its Profiler counts them. */
 let renders = 0;
@@ -38,8 +39,15 @@ test('a change of language renders the page again, once, in the new language', a
   await loadMessages('list');
   render(countedUndo);
 
-  await act(() => switchMessages('es'));
+  await act(() => chooseLanguage('es'));
 
   expect(screen.getByRole('button').textContent).toBe('Deshacer');
   expect(renders).toBe(2);
+});
+
+test('after a change of language, a part that loads later has its words in the new language', async () => {
+  await act(() => chooseLanguage('de'));
+  await loadMessages('photo');
+
+  expect(t('photo.cancel')).toBe('Abbrechen');
 });

@@ -2,7 +2,8 @@
  * The page's words, in the page's language, through Lingui (docs/decisions/0012-the-page-in-ten-languages.md).
  * Each area of the page has a catalog per language (src/lib/messages/<area>.<language>.json), in a
  * chunk of its own: the first screen's comes before the app takes over (main.tsx), each lazy part's
- * with its code (lazy-component.ts), and a change of language fetches again only what is loaded.
+ * with its code (lazy-component.ts). A change of language brings every area's words at once
+ * (choose-language.ts).
  */
 
 import { i18n, type Messages } from '@lingui/core';
@@ -18,7 +19,8 @@ import type photo from './messages/photo.en.json';
 import type saved from './messages/saved.en.json';
 
 /** The parts of the page that load their words together: the first screen, what comes under its form (the workbench), a failure's words (with the code that reads an answer), and each lazy part. */
-export type Area = 'page' | 'list' | 'errors' | 'kitchen' | 'card' | 'cooking' | 'photo' | 'saved';
+const AREAS = ['page', 'list', 'errors', 'kitchen', 'card', 'cooking', 'photo', 'saved'] as const;
+export type Area = (typeof AREAS)[number];
 
 /** Every message's key; the English catalogs are the list, and every other language must have the same (messages.test.ts). */
 export type MessageKey =
@@ -36,7 +38,8 @@ export type MessageValues = Record<string, string | number>;
 
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-const loaded = new Set<Area>();
+/** The language each area's words are loaded in. */
+const loaded = new Map<Area, Language>();
 
 // Every catalog's address in every language (eighty) is in a chunk of its own, fetched with the first catalog the page does not carry.
 async function catalog(area: Area, language: Language) {
@@ -45,10 +48,11 @@ async function catalog(area: Area, language: Language) {
   return load();
 }
 
-/** Fetches an area's words in the page's language (or `language`); each area is asked for again on a change of language. */
+/** Fetches an area's words in the page's language (or `language`), unless they are here. */
 export async function loadMessages(area: Area, language = pageLanguage()) {
+  if (loaded.get(area) === language) return;
   i18n.load(language, await catalog(area, language));
-  loaded.add(area);
+  loaded.set(area, language);
 }
 
 /**
@@ -59,12 +63,13 @@ export async function loadFirstScreenWords(language: Language) {
   const words = document.getElementById('page-words');
   if (words?.lang !== language || !words.textContent) return loadMessages('page', language);
   i18n.load(language, JSON.parse(words.textContent) as Messages);
-  loaded.add('page');
+  loaded.set('page', language);
 }
 
-/** Makes `language` the page's, once every area loaded so far has its words in it: the page then renders once, in it (`useT`). */
-export async function switchMessages(language: Language) {
-  await Promise.all([...loaded].map((area) => loadMessages(area, language)));
+/** Makes `language` the page's, with every area's `words` in it: the page then renders once, in it (`useT`). */
+export function showEveryArea(language: Language, words: Messages) {
+  i18n.load(language, words);
+  for (const area of AREAS) loaded.set(area, language);
   i18n.activate(language);
 }
 

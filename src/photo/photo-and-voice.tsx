@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { Language } from '../../core/kitchen-words.ts';
 import { lazyComponent } from '../lib/lazy-component.ts';
 import type { Job } from './running-job.tsx';
@@ -22,8 +22,6 @@ export type PhotoAndVoiceProps = {
   language: Language;
 };
 
-const never = () => () => {};
-
 /** `From a photo` and, where the browser can listen, `Say ingredients`: both end in a confirmation before anything is added. */
 export function PhotoAndVoice({ ingredients, onAdd, language }: PhotoAndVoiceProps) {
   const t = useT();
@@ -32,12 +30,10 @@ export function PhotoAndVoice({ ingredients, onAdd, language }: PhotoAndVoicePro
   const input = useRef<HTMLInputElement>(null);
   const photoButton = useRef<HTMLButtonElement>(null);
   const voiceButton = useRef<HTMLButtonElement>(null);
-  // The page rendered at build time knows no browser: the button appears once the app runs.
-  const canListen = useSyncExternalStore(
-    never,
-    () => !!speechRecognizer(),
-    () => false,
-  );
+  // The page rendered at build time knows no browser: the button appears once the app runs, as a
+  // transition: an external store would render it synchronously, in the task that ends the takeover.
+  const [canListen, setCanListen] = useState(false);
+  useEffect(() => startTransition(() => setCanListen(!!speechRecognizer())), []);
   const start = (next: Job) => {
     setMessage('');
     setJob(next);
