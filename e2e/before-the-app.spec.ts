@@ -26,6 +26,8 @@ declare global {
   interface Window {
     /** Lets the boot script held back by holdBackBoot run. */
     releaseBoot?: () => void;
+    /** The boot script's hand-over to the ingredient form (src/boot.ts). */
+    pantryChefEarlyIngredients?: () => string[];
   }
 }
 
@@ -120,6 +122,27 @@ test('what the cook adds and types before the app arrives stays on the page, and
   expect(seen.navigations).toEqual([]);
   expect(seen.complaints).toEqual([]);
   expect(await seen.shifts()).toBe(0);
+});
+
+test('Enter pressed the moment the app takes the box over adds what the box shows', async ({ page, app }) => {
+  const appScript = await holdBack(page, APP_SCRIPT);
+  await page.goto(app);
+  await appScript.asked;
+  const box = page.getByRole('textbox', { name: 'Add ingredient' });
+  await box.fill('milk');
+  // The cook presses Enter as soon as the form has taken over from the boot script, before anything else runs.
+  await page.evaluate(() => {
+    const take = window.pantryChefEarlyIngredients!;
+    window.pantryChefEarlyIngredients = () => {
+      queueMicrotask(() => document.querySelector<HTMLFormElement>('form.add-ingredient')!.requestSubmit());
+      return take();
+    };
+  });
+
+  appScript.release();
+
+  await expect(listed(page)).toHaveText(['milk']);
+  await expect(box).toHaveValue('');
 });
 
 test('an ingredient the app would refuse is put back in the box with the reason, as if added after it arrived', async ({ page, app }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { checkNewIngredient, type IngredientCheck } from '../../core/ingredients.ts';
 import { useT } from '../lib/i18n.ts';
 import { ingredientProblem } from '../lib/ingredient-problem.ts';
@@ -47,7 +47,9 @@ export function IngredientForm({ ingredients, onAdd }: IngredientFormProps) {
     if (typed) setValue(typed);
     if (failed) setProblem(failed);
   });
-  useEffect(() => takeOver(), []);
+  // In the commit that mounts the form, not an effect after it: between the two, Enter in the box
+  // would read a state that has not caught up with it, and the text the cook typed was lost.
+  useLayoutEffect(() => takeOver(), []);
 
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
