@@ -22,12 +22,6 @@ export function compileCatalog(texts: Record<string, string>) {
   return Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]));
 }
 
-/** Every area's catalog in `language`, compiled and read as one (its keys start with their area's name, so none collide). */
-function everyArea(language: string, read: (file: string) => string) {
-  const files = readdirSync(MESSAGES).filter((file) => file.endsWith(`.${language}.json`));
-  return Object.assign({}, ...files.map((file) => compileCatalog(JSON.parse(read(join(MESSAGES, file))) as Record<string, string>)));
-}
-
 export function compiledMessages(): Plugin {
   return {
     name: 'pantry-chef-messages',
@@ -45,11 +39,13 @@ export function compiledMessages(): Plugin {
       }
       const language = LANGUAGE_WORDS.exec(id)?.[1];
       if (!language) return;
-      const words = everyArea(language, (file) => {
-        this.addWatchFile(file);
-        return readFileSync(file, 'utf8');
+      // Every area's catalog in the language, compiled, as one (keys start with their area's name, so none collide).
+      const files = readdirSync(MESSAGES).filter((file) => file.endsWith(`.${language}.json`));
+      const catalogs = files.map((file) => {
+        this.addWatchFile(join(MESSAGES, file));
+        return compileCatalog(JSON.parse(readFileSync(join(MESSAGES, file), 'utf8')) as Record<string, string>);
       });
-      return `export default ${JSON.stringify(words)};`;
+      return `export default ${JSON.stringify(Object.assign({}, ...catalogs))};`;
     },
     transform(code, id) {
       if (!CATALOG_FILE.test(id)) return;
