@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES, type Language } from '../core/kitchen-words.ts';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from '../bench/budgets.ts';
@@ -16,6 +17,17 @@ test('the initial JavaScript, the first screen’s words included, stays within 
     expect(gzipped, language).toBeLessThanOrEqual(BUDGETS.initialJsGzipBytes);
     expect(files.some((src) => src.includes('markdown'))).toBe(false);
   }
+});
+
+test('the first script, and no other, asks Chromium to compile all its functions as it arrives (V8’s compile hint)', () => {
+  const { files } = initialScripts(SERVER_BUILD, 'en');
+  const hinted = (src: string) => readFileSync(builtFile(SERVER_BUILD, src), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+  expect(files.length).toBeGreaterThan(0);
+  for (const src of files) expect(hinted(src), src).toBe(true);
+  // Lazy chunks are compiled a function at a time, as usual: most of what they hold runs only when the cook asks.
+  const lazy = readdirSync(join(SERVER_BUILD, 'assets')).filter((name) => name.endsWith('.js') && !files.includes(`/assets/${name}`));
+  expect(lazy.length).toBeGreaterThan(10);
+  expect(lazy.filter((name) => hinted(`/assets/${name}`))).toEqual([]);
 });
 
 /** The Markdown renderer's own chunk; its parser (markdown-text) is shared with the cooking panel, and prefetched with it. */

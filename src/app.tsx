@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useReducer, useState } from 'react';
+import { startTransition, Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { Kitchen } from '../core/kitchen.ts';
 import { Header } from './header.tsx';
 import { IngredientForm } from './ingredients/ingredient-form.tsx';
@@ -23,19 +23,6 @@ export function App() {
   const [chosen, setChosen] = useState<Kitchen>({});
   const [memoryUnavailable, setMemoryUnavailable] = useState(false);
   const [linkProblem, setLinkProblem] = useState('');
-  // The first screen, rendered at build time, holds nothing under the form: the workbench joins once
-  // the page has loaded, so that nothing lazy competes with its load. It joins as a transition, rendered
-  // in slices that give way to the cook (an external store's update would render in one long task).
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const join = () => startTransition(() => setLoaded(true));
-    if (document.readyState === 'complete') {
-      join();
-      return;
-    }
-    addEventListener('load', join);
-    return () => removeEventListener('load', join);
-  }, []);
   // The recipe is written in the page's language unless the cook chose a recipe language in the kitchen.
   const page = pageLanguage();
   const kitchen: Kitchen = { ...chosen, language: chosen.language ?? page };
@@ -62,7 +49,7 @@ export function App() {
         <IngredientForm ingredients={ingredients} onAdd={add} />
         <PhotoAndVoice ingredients={ingredients} language={kitchen.language ?? 'en'} onAdd={add} />
         <YourKitchen kitchen={kitchen} onChange={setKitchen} />
-        {loaded && (
+        <OnceLoaded>
           <Suspense fallback={null}>
             <Workbench
               ingredients={ingredients}
@@ -74,8 +61,29 @@ export function App() {
               onLinkProblem={setLinkProblem}
             />
           </Suspense>
-        )}
+        </OnceLoaded>
       </main>
     </>
   );
+}
+
+/**
+ * The first screen, rendered at build time, holds nothing under the form: the workbench joins once
+ * the page has loaded, so that nothing lazy competes with its load. It joins as a transition, rendered
+ * in slices that give way to the cook (an external store's update would render in one long task).
+ * Only this component renders again when it joins: the page above, just hydrated, is left as it is
+ * (when App held this state, the join rendered and committed the whole page again, one long task).
+ */
+function OnceLoaded({ children }: { children: ReactNode }) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const join = () => startTransition(() => setLoaded(true));
+    if (document.readyState === 'complete') {
+      join();
+      return;
+    }
+    addEventListener('load', join);
+    return () => removeEventListener('load', join);
+  }, []);
+  return loaded ? children : null;
 }

@@ -26,3 +26,12 @@ test('a cleared list is empty and a restored one comes back whole', () => {
   expect(ingredientsReducer(['egg', 'flour'], { type: 'cleared' })).toEqual([]);
   expect(ingredientsReducer([], { type: 'restored', ingredients: ['egg', 'flour'] })).toEqual(['egg', 'flour']);
 });
+
+test('the last visit’s list comes back checked as if typed again, unless a new one is started; with nothing kept, the list stays as it is', () => {
+  const empty: readonly string[] = [];
+  expect(ingredientsReducer(empty, { type: 'recalled', ingredients: ['egg', ' flour ', 'EGG', ''] })).toEqual(['egg', 'flour']);
+  const started = ['milk'];
+  expect(ingredientsReducer(started, { type: 'recalled', ingredients: ['egg'] })).toBe(started);
+  // The same state, not an equal one: React then renders nothing again.
+  expect(ingredientsReducer(empty, { type: 'recalled', ingredients: [] })).toBe(empty);
+});

@@ -22,10 +22,12 @@ export function ingredientsReducer(list: readonly string[], action: IngredientsA
       return action.ingredients;
     case 'recalled':
       // The list from the last visit, unless the cook has already started a new one; checked as if typed again.
+      // Built on the empty list itself, so that a visit with nothing to recall leaves the state as it was
+      // (a new empty list would render the whole page again for nothing).
       if (list.length > 0) return list;
       return action.ingredients.reduce<readonly string[]>(
         (recalled, ingredient) => ingredientsReducer(recalled, { type: 'added', ingredient }),
-        [],
+        list,
       );
   }
 }
