@@ -7,6 +7,7 @@ import { PhotoAndVoice } from './photo/photo-and-voice.tsx';
 import { YourKitchen } from './kitchen/your-kitchen.tsx';
 import { pageLanguage, useT } from './lib/i18n.ts';
 import { lazyComponent } from './lib/lazy-component.ts';
+import { whenLoaded } from './lib/when-idle.ts';
 
 // Everything under the form (src/workbench.tsx) is fetched once the app has taken over a loaded page.
 const [Workbench, loadWorkbench] = lazyComponent(() => import('./workbench.tsx'), 'Workbench', 'list');
@@ -76,14 +77,6 @@ export function App() {
  */
 function OnceLoaded({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    const join = () => startTransition(() => setLoaded(true));
-    if (document.readyState === 'complete') {
-      join();
-      return;
-    }
-    addEventListener('load', join);
-    return () => removeEventListener('load', join);
-  }, []);
+  useEffect(() => whenLoaded(() => startTransition(() => setLoaded(true))), []);
   return loaded ? children : null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { whenEngaged } from './when-idle.ts';
+import { whenEngaged, whenLoaded } from './when-idle.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -34,4 +34,22 @@ test('a touch, a tap or focus moving into the page counts as doing something', (
     vi.advanceTimersByTime(10_000);
     expect(task, event.type).toHaveBeenCalledTimes(1);
   }
+});
+
+test('what waits for the load runs at once on a loaded page, else at the load event, unless called off before it', () => {
+  const now = vi.fn();
+  whenLoaded(now);
+  expect(now).toHaveBeenCalledTimes(1);
+
+  const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+  const later = vi.fn();
+  const calledOff = vi.fn();
+  whenLoaded(later);
+  whenLoaded(calledOff)();
+  expect(later).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event('load'));
+  window.dispatchEvent(new Event('load'));
+  expect(later).toHaveBeenCalledTimes(1);
+  expect(calledOff).not.toHaveBeenCalled();
+  loading.mockRestore();
 });

@@ -1,7 +1,11 @@
-/** Runs `task` once the page has loaded, at once if it already has. */
-export function whenLoaded(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else addEventListener('load', task, { once: true });
+/** Runs `task` once the page has loaded, at once if it already has; what it returns calls it off if it has not run yet. */
+export function whenLoaded(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => {};
+  }
+  addEventListener('load', task, { once: true });
+  return () => removeEventListener('load', task);
 }
 
 /**
